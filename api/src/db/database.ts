@@ -1,0 +1,60 @@
+// Opens the database the configuration names (an external server, or the embedded one), brings its schema up to
+// date with the committed migrations and seeds the reference data.
+import { MikroORM, type Options } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
+import type { Config } from '../config.js';
+import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded.js';
+import { ormOptions } from './orm-config.js';
+import { seedDatabase } from './seed/seed.js';
+
+/** Connections the embedded socket accepts beyond the ORM pool: psql, the benchmark's raw loop, job runners. */
+const EMBEDDED_SPARE_CONNECTIONS = 10;
+
+export interface Database {
+  orm: MikroORM;
+  /** Present when running on the embedded PostgreSQL. */
+  embedded?: EmbeddedDatabase;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  migrate?: boolean;
+  seed?: boolean;
+  ormOverrides?: Partial<Options>;
+  /** Connect to this URL instead of the configured one (tests). */
+  url?: string;
+}
+
+export async function openDatabase(config: Config, log: Logger, options: OpenOptions = {}): Promise<Database> {
+  let embedded: EmbeddedDatabase | undefined;
+  let url = options.url ?? config.databaseUrl;
+  if (!url) {
+    const started = Date.now();
+    embedded = await startEmbeddedDatabase({
+      dataDir: config.dataDir,
+      port: config.embeddedDbPort,
+      maxConnections: config.dbPoolSize + EMBEDDED_SPARE_CONNECTIONS,
+    });
+    url = embedded.url;
+    log.info({ dataDir: config.dataDir, port: embedded.port, ms: Date.now() - started }, 'embedded PostgreSQL started');
+  }
+  const orm = await MikroORM.init(ormOptions(url, config.dbPoolSize, options.ormOverrides));
+  const close = async () => {
+    await orm.close(true);
+    await embedded?.stop();
+  };
+  try {
+    if (options.migrate ?? true) {
+      const applied = await orm.migrator.up();
+      if (applied.length > 0) log.info({ migrations: applied.map((m) => m.name) }, 'migrations applied');
+    }
+    if (options.seed ?? config.seed === 'auto') {
+      const counts = await seedDatabase(orm.em.fork());
+      log.info({ counts }, 'seed data in place');
+    }
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { orm, embedded, close };
+}

@@ -1,0 +1,38 @@
+// Every entity the ORM knows; the migration diff and the schema test read this list.
+import { Attempt } from '../modules/attempt/attempt.entity.js';
+import { Country } from '../modules/catalog/country.entity.js';
+import { Currency } from '../modules/catalog/currency.entity.js';
+import { PaymentMethod } from '../modules/catalog/payment-method.entity.js';
+import { Plan } from '../modules/catalog/plan.entity.js';
+import { SkuPrice } from '../modules/catalog/sku-price.entity.js';
+import { Sku } from '../modules/catalog/sku.entity.js';
+import { HelpArticle } from '../modules/content/help-article.entity.js';
+import { Protocol } from '../modules/content/protocol.entity.js';
+import { Exam } from '../modules/exam/exam.entity.js';
+import { Language } from '../modules/language/language.entity.js';
+import { Order } from '../modules/order/order.entity.js';
+import { PersonalityType } from '../modules/personality/personality-type.entity.js';
+import { Question } from '../modules/question/question.entity.js';
+import { Report } from '../modules/report/report.entity.js';
+import { Subscription } from '../modules/subscription/subscription.entity.js';
+import { User } from '../modules/user/user.entity.js';
+
+export const entities = [
+  Language,
+  Exam,
+  Question,
+  Protocol,
+  HelpArticle,
+  Currency,
+  Country,
+  PaymentMethod,
+  Plan,
+  Sku,
+  SkuPrice,
+  User,
+  Attempt,
+  Order,
+  Report,
+  Subscription,
+  PersonalityType,
+];

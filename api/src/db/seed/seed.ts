@@ -1,0 +1,165 @@
+// The one seeder for development, production start-up and tests. It upserts reference data by natural keys, so
+// running it again changes nothing, and it never touches what people create (users, attempts, orders, reports).
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityClass, EntityData } from '@mikro-orm/core';
+import { DEFAULT_LOCALE, LOCALES } from '../../shared/locale.js';
+import { Country } from '../../modules/catalog/country.entity.js';
+import { Currency } from '../../modules/catalog/currency.entity.js';
+import { PaymentMethod, PaymentMethodCode } from '../../modules/catalog/payment-method.entity.js';
+import { Plan, type BillingInterval } from '../../modules/catalog/plan.entity.js';
+import { SkuPrice } from '../../modules/catalog/sku-price.entity.js';
+import { Sku, type SkuKind } from '../../modules/catalog/sku.entity.js';
+import { HelpArticle } from '../../modules/content/help-article.entity.js';
+import { Protocol, type ProtocolKind } from '../../modules/content/protocol.entity.js';
+import { Exam, ExamKind } from '../../modules/exam/exam.entity.js';
+import { Language } from '../../modules/language/language.entity.js';
+import { PersonalityType } from '../../modules/personality/personality-type.entity.js';
+import { type Indicator, KeyedPole, Question } from '../../modules/question/question.entity.js';
+import { BCP47, exams, languagePosition, PERSONALITY_EXAM_ID, plans, skusByExam, skuTexts } from './data/catalog.js';
+import { languageNames, paymentMethodTexts } from './data/catalog-texts.js';
+import { countries, currencies, localPriceMinor } from './data/currencies.js';
+import { helpArticles } from './data/help-articles.js';
+import { personalityItems } from './data/personality-items.js';
+import { personalityTypes } from './data/personality-types.js';
+import { protocols } from './data/protocols.js';
+
+/** Inserts new rows and updates changed ones by natural key; ids and update times of existing rows stay. */
+async function upsert<T extends object>(
+  em: EntityManager,
+  entity: EntityClass<T>,
+  rows: EntityData<T>[],
+  keys: (keyof T & string)[],
+): Promise<number> {
+  if (rows.length === 0) return 0;
+  const properties = em.getMetadata().get(entity).properties as Record<string, unknown>;
+  // The ORM types these as deep property paths; plain top-level names are what we pass.
+  const exclude = ['id', 'updatedAt'].filter((field) => field in properties) as never[];
+  await em.upsertMany(entity, rows, {
+    onConflictFields: keys as never[],
+    onConflictAction: 'merge',
+    onConflictExcludeFields: exclude,
+  });
+  return rows.length;
+}
+
+export type SeedCounts = Record<string, number>;
+
+export async function seedDatabase(em: EntityManager): Promise<SeedCounts> {
+  return em.transactional(async (tx) => {
+    const counts: SeedCounts = {};
+    // Only new rows take this: the upsert never overwrites an existing row's update time.
+    const now = new Date();
+    counts.languages = await upsert(tx, Language, LOCALES.map((code) => ({
+      code,
+      nativeName: languageNames[code],
+      bcp47: BCP47[code],
+      isDefault: code === DEFAULT_LOCALE,
+      position: languagePosition(code),
+    })), ['code']);
+
+    counts.exams = await upsert(tx, Exam, exams.map((exam) => ({
+      id: exam.id,
+      code: exam.code,
+      kind: exam.kind === 'iq' ? ExamKind.IQ : ExamKind.PERSONALITY,
+      titles: exam.texts.title,
+      descriptions: exam.texts.description,
+      durationMinutes: exam.durationMinutes,
+      position: exam.position,
+    })), ['id']);
+
+    counts.questions = await upsert(tx, Question, personalityItems.map((item, index) => ({
+      exam: PERSONALITY_EXAM_ID,
+      key: item.key,
+      part: item.part,
+      position: index + 1,
+      indicator: item.indicator as Indicator,
+      keyed: item.keyed === 'first' ? KeyedPole.FIRST : KeyedPole.SECOND,
+      texts: item.text,
+    })), ['exam', 'key']);
+
+    const perExam = <T>(make: (examId: number) => T[]) => exams.flatMap((exam) => make(exam.id));
+    counts.helpArticles = await upsert(tx, HelpArticle, perExam((examId) => helpArticles.flatMap((article) =>
+      LOCALES.map((locale) => ({
+        exam: examId,
+        slug: article.slug,
+        locale,
+        position: article.order,
+        title: article.title[locale],
+        body: article.body[locale],
+        updatedAt: now,
+      })))), ['exam', 'slug', 'locale']);
+
+    counts.protocols = await upsert(tx, Protocol, perExam((examId) => protocols.flatMap((protocol) =>
+      LOCALES.map((locale) => ({
+        exam: examId,
+        kind: protocol.kind as ProtocolKind,
+        locale,
+        version: protocol.version,
+        title: protocol.title[locale],
+        body: protocol.body[locale],
+        updatedAt: now,
+      })))), ['exam', 'kind', 'locale']);
+
+    counts.currencies = await upsert(tx, Currency, currencies.map(({ code, symbol, fractionDigits, decimalComma }) => ({
+      code, symbol, fractionDigits, decimalComma,
+    })), ['code']);
+    counts.countries = await upsert(tx, Country, countries.map((country) => ({ ...country })), ['code']);
+
+    const methods = [PaymentMethodCode.CARD, PaymentMethodCode.PAYPAL];
+    counts.paymentMethods = await upsert(tx, PaymentMethod, perExam((examId) => countries.flatMap((country) =>
+      methods.map((code, index) => ({
+        exam: examId,
+        country: country.code,
+        code,
+        titles: paymentMethodTexts[code],
+        position: index + 1,
+      })))), ['exam', 'country', 'code']);
+
+    counts.plans = await upsert(tx, Plan, plans.map((plan) => ({
+      code: plan.code,
+      titles: plan.texts.title,
+      features: plan.texts.features,
+      priceMinor: plan.usdMinor,
+      currency: 'USD',
+      interval: plan.interval as BillingInterval,
+      intervalCount: plan.intervalCount,
+      trialDays: plan.trialDays,
+      position: plan.position,
+    })), ['code']);
+    const planIds = new Map((await tx.find(Plan, {})).map((plan) => [plan.code, plan.id]));
+
+    counts.skus = await upsert(tx, Sku, perExam((examId) => (skusByExam.get(examId) ?? []).map((sku, index) => ({
+      exam: examId,
+      code: sku.code,
+      kind: sku.kind as SkuKind,
+      plan: sku.plan ? planIds.get(sku.plan) : null,
+      upsellStep: sku.upsellStep ?? null,
+      titles: skuTexts[sku.code].title,
+      descriptions: skuTexts[sku.code].description,
+      position: index + 1,
+    }))), ['exam', 'code']);
+    const skuIds = new Map((await tx.find(Sku, {})).map((sku) => [`${sku.exam.id}:${sku.code}`, sku.id]));
+
+    counts.skuPrices = await upsert(tx, SkuPrice, perExam((examId) => (skusByExam.get(examId) ?? []).flatMap((sku) =>
+      currencies.map((currency) => ({
+        sku: skuIds.get(`${examId}:${sku.code}`),
+        currency: currency.code,
+        amountMinor: localPriceMinor(sku.usdMinor, currency),
+        recurringMinor: sku.recurringUsdMinor === undefined ? null : localPriceMinor(sku.recurringUsdMinor, currency),
+      })))), ['sku', 'currency']);
+
+    counts.personalityTypes = await upsert(tx, PersonalityType, personalityTypes.map((type, index) => ({
+      code: type.code,
+      position: index + 1,
+      titles: type.title,
+      summaries: type.summary,
+      descriptions: type.description,
+      keywords: type.keywords,
+      famousPeople: type.famousPeople,
+      populationOverall: Math.round(type.population.overall * 10),
+      populationMale: Math.round(type.population.male * 10),
+      populationFemale: Math.round(type.population.female * 10),
+    })), ['code']);
+    return counts;
+  });
+}

@@ -1,0 +1,78 @@
+// The HTTP server: GraphQL, the REST facade, health, the web app, with request ids and structured logs.
+import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import express, { type ErrorRequestHandler } from 'express';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import type { Config } from '../config.js';
+import { createRequestContext, type RequestContext } from './context.js';
+import { createApolloServer } from './graphql.js';
+import { mountRest } from './rest.js';
+import { mountWebApp } from './web.js';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+export interface HttpServer {
+  server: Server;
+  apollo: ApolloServer<RequestContext>;
+  stop(): Promise<void>;
+}
+
+export async function createHttpServer(config: Config, orm: MikroORM, log: Logger): Promise<HttpServer> {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  const server = createServer(app);
+
+  app.use(pinoHttp({
+    logger: log,
+    genReqId(req, res) {
+      const incoming = req.headers['x-request-id'];
+      const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+      res.setHeader('x-request-id', id);
+      return id;
+    },
+    // Query strings may carry emails or tokens: log the path only.
+    serializers: {
+      req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, path: req.url.split('?')[0] }),
+    },
+    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    autoLogging: { ignore: (req) => req.url === '/healthz' },
+  }));
+
+  app.get('/healthz', async (_req, res) => {
+    try {
+      await orm.em.fork().getConnection().execute('select 1');
+      res.json({ status: 'ok', database: 'up' });
+    } catch {
+      res.status(503).json({ status: 'error', database: 'down' });
+    }
+  });
+
+  const apollo = await createApolloServer({ httpServer: server, log, isProduction: config.isProduction });
+  app.use('/graphql', express.json({ limit: '1mb' }), expressMiddleware(apollo, {
+    context: async ({ req }) => createRequestContext(req, orm.em),
+  }));
+
+  mountRest(app, orm);
+  mountWebApp(app, config.webDist);
+
+  const onError: ErrorRequestHandler = (error, req, res, _next) => {
+    const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
+    if (status === 500) req.log.error({ err: error }, 'unhandled request error');
+    res.status(status).json({ result: status, data: null, msg: status === 500 ? 'Something went wrong on our side. Please retry.' : 'Bad request.' });
+  };
+  app.use(onError);
+
+  return {
+    server,
+    apollo,
+    async stop() {
+      await apollo.stop();
+      if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

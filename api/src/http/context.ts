@@ -1,0 +1,61 @@
+// The per-request context: its own EntityManager fork, request id, logger, client headers, locale and loaders.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type DataLoader from 'dataloader';
+import type { Request } from 'express';
+import type { Logger } from 'pino';
+import { DEFAULT_LOCALE, parseLocale, type Locale } from '../shared/locale.js';
+import type { Question } from '../modules/question/question.entity.js';
+import { createQuestionsByExamLoader } from '../modules/question/question.service.js';
+
+/** The headers every client call carries (SPEC section 7). */
+export interface ClientHeaders {
+  logid?: string;
+  appVersion?: string;
+  examAppId?: string;
+  hl?: string;
+  uid?: string;
+}
+
+export interface Loaders {
+  questionsByExam: DataLoader<number, Question[]>;
+}
+
+export interface RequestContext {
+  requestId: string;
+  em: EntityManager;
+  log: Logger;
+  client: ClientHeaders;
+  /** From the hl header when it names one of the nine locales, else EN. */
+  locale: Locale;
+  loaders: Loaders;
+}
+
+const MAX_HEADER_LENGTH = 128;
+
+function header(req: Request, name: string): string | undefined {
+  const value = req.get(name)?.trim();
+  return value ? value.slice(0, MAX_HEADER_LENGTH) : undefined;
+}
+
+export function readClientHeaders(req: Request): ClientHeaders {
+  return {
+    logid: header(req, 'logid'),
+    appVersion: header(req, 'App-Version'),
+    examAppId: header(req, 'Exam-App-Id'),
+    hl: header(req, 'hl'),
+    uid: header(req, 'uid'),
+  };
+}
+
+export function createRequestContext(req: Request, rootEm: EntityManager): RequestContext {
+  const em = rootEm.fork();
+  const client = readClientHeaders(req);
+  return {
+    requestId: String(req.id),
+    em,
+    log: req.log,
+    client,
+    locale: parseLocale(client.hl) ?? DEFAULT_LOCALE,
+    loaders: { questionsByExam: createQuestionsByExamLoader(em) },
+  };
+}

@@ -1,0 +1,77 @@
+// The GraphQL schema (built from the resolvers) and the Apollo Server that serves it.
+import type { Server } from 'node:http';
+import { ApolloServer, type BaseContext } from '@apollo/server';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import { GraphQLError, lexicographicSortSchema, printSchema, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import type { Logger } from 'pino';
+import { buildSchema } from 'type-graphql';
+import { AppError } from '../shared/errors.js';
+import { CatalogResolver } from '../modules/catalog/catalog.resolver.js';
+import { ContentResolver } from '../modules/content/content.resolver.js';
+import { ExamResolver } from '../modules/exam/exam.resolver.js';
+import { LanguageResolver } from '../modules/language/language.resolver.js';
+import { PersonalityResolver } from '../modules/personality/personality.resolver.js';
+import { QuestionResolver } from '../modules/question/question.resolver.js';
+import type { RequestContext } from './context.js';
+
+export const resolvers = [
+  ExamResolver,
+  QuestionResolver,
+  LanguageResolver,
+  ContentResolver,
+  CatalogResolver,
+  PersonalityResolver,
+] as const;
+
+let schemaPromise: Promise<GraphQLSchema> | undefined;
+
+/** Built once per process: type-graphql's metadata is global. */
+export function buildApiSchema(): Promise<GraphQLSchema> {
+  schemaPromise ??= buildSchema({ resolvers: [...resolvers], validate: false });
+  return schemaPromise;
+}
+
+/** The SDL committed as schema/schema.graphql: sorted, so the diff shows only real changes. */
+export async function printApiSchema(): Promise<string> {
+  return `${printSchema(lexicographicSortSchema(await buildApiSchema()))}\n`;
+}
+
+/** Errors the client can act on keep their code and message; anything unexpected is logged and masked. */
+export function formatError(log: Logger, exposeDetails: boolean) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = unwrapResolverError(error);
+    if (original instanceof AppError) return { ...formatted, extensions: { code: original.code } };
+    const code = formatted.extensions?.code;
+    if (original instanceof GraphQLError && code && code !== 'INTERNAL_SERVER_ERROR') return formatted;
+    log.error({ err: original, path: formatted.path }, 'unexpected GraphQL error');
+    return {
+      message: exposeDetails && original instanceof Error ? original.message : 'Something went wrong on our side. Please retry.',
+      path: formatted.path,
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    };
+  };
+}
+
+export async function createApolloServer(options: {
+  httpServer: Server;
+  log: Logger;
+  isProduction: boolean;
+}): Promise<ApolloServer<RequestContext>> {
+  const server = new ApolloServer<RequestContext & BaseContext>({
+    schema: await buildApiSchema(),
+    introspection: !options.isProduction,
+    formatError: formatError(options.log, !options.isProduction),
+    includeStacktraceInErrorResponses: false,
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer: options.httpServer }),
+      options.isProduction
+        ? ApolloServerPluginLandingPageDisabled()
+        : ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false }),
+    ],
+  });
+  await server.start();
+  return server;
+}

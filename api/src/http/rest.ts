@@ -1,0 +1,62 @@
+// The REST compatibility facade (SPEC section 7): thin routes over the same services as GraphQL, answering with
+// the { result, data, msg } envelope. A reply is a success only when HTTP status and `result` are both 200.
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import express, { Router, type Express, type Request, type Response } from 'express';
+import { AppError, HTTP_STATUS } from '../shared/errors.js';
+import { DEFAULT_LOCALE, parseLocale, type Locale } from '../shared/locale.js';
+import { catalogRoutes } from '../modules/catalog/catalog.rest.js';
+import { contentRoutes } from '../modules/content/content.rest.js';
+import { examRoutes } from '../modules/exam/exam.rest.js';
+
+export interface RestContext {
+  em: EntityManager;
+  /** The hl header's locale, else EN. */
+  locale: Locale;
+  params: Record<string, string>;
+}
+
+export type RestHandler = (ctx: RestContext, req: Request) => Promise<unknown>;
+
+export interface RestRoute {
+  method: 'get' | 'post';
+  path: string;
+  handler: RestHandler;
+}
+
+export function sendEnvelope(res: Response, status: number, data: unknown, msg: string): void {
+  res.status(status).json({ result: status, data, msg });
+}
+
+function adapt(orm: MikroORM, handler: RestHandler) {
+  return async (req: Request, res: Response) => {
+    try {
+      const locale = parseLocale(req.get('hl')) ?? DEFAULT_LOCALE;
+      const data = await handler({ em: orm.em.fork(), locale, params: req.params as Record<string, string> }, req);
+      sendEnvelope(res, 200, data, 'success');
+    } catch (error) {
+      if (error instanceof AppError) {
+        sendEnvelope(res, HTTP_STATUS[error.kind], null, error.message);
+        return;
+      }
+      req.log.error({ err: error }, 'REST handler failed');
+      sendEnvelope(res, 500, null, 'Something went wrong on our side. Please retry.');
+    }
+  };
+}
+
+export function mountRest(app: Express, orm: MikroORM): void {
+  const router = Router();
+  router.use(express.json({ limit: '256kb' }));
+  for (const route of [...examRoutes, ...contentRoutes, ...catalogRoutes]) {
+    router[route.method](route.path, adapt(orm, route.handler));
+  }
+  router.use((_req, res) => sendEnvelope(res, 404, null, 'No such API path.'));
+  app.use('/api', router);
+}
+
+/** A whole positive id from a path segment; anything else matches nothing. */
+export function idParam(value: string | undefined, notFound: AppError): number {
+  const id = Number(value);
+  if (!value || !/^\d{1,10}$/.test(value) || !Number.isSafeInteger(id)) throw notFound;
+  return id;
+}

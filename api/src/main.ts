@@ -1,0 +1,35 @@
+// Start-up only: configuration, database, HTTP server, graceful shutdown.
+import 'reflect-metadata';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+import { createHttpServer } from './http/app.js';
+import { createLogger } from './logger.js';
+
+const config = loadConfig();
+const log = createLogger(config.logLevel);
+
+try {
+  const db = await openDatabase(config, log);
+  const http = await createHttpServer(config, db.orm, log);
+  http.server.listen(config.port, config.host, () => {
+    const address = http.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    log.info({ port, database: db.embedded ? 'embedded' : 'external', env: config.env },
+      `Mindprint is serving http://localhost:${port} (GraphQL at /graphql)`);
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    await http.stop();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+} catch (error) {
+  log.fatal({ err: error }, 'start-up failed');
+  process.exit(1);
+}

@@ -1,0 +1,55 @@
+// REST facade routes of exams, their questions and languages.
+import type { RestRoute } from '../../http/rest.js';
+import { idParam } from '../../http/rest.js';
+import { AppError } from '../../shared/errors.js';
+import { pick } from '../../shared/locale.js';
+import { listLanguages, requireLocale } from '../language/language.service.js';
+import { listQuestions } from '../question/question.service.js';
+import { toQuestionType } from '../question/question.types.js';
+import { listExams, requireExam } from './exam.service.js';
+import { ExamErrorCode } from './exam.types.js';
+import type { Exam } from './exam.entity.js';
+import type { Locale } from '../../shared/locale.js';
+
+const examNotFound = () => new AppError(ExamErrorCode.EXAM_NOT_FOUND, 'not_found', 'No such exam.');
+
+function examView(exam: Exam, locale: Locale) {
+  return {
+    id: exam.id,
+    code: exam.code,
+    kind: exam.kind,
+    title: pick(exam.titles, locale),
+    description: pick(exam.descriptions, locale),
+    durationMinutes: exam.durationMinutes,
+  };
+}
+
+export const examRoutes: RestRoute[] = [
+  {
+    method: 'get',
+    path: '/exam/info/:id',
+    handler: async ({ em, locale, params }) => examView(await requireExam(em, idParam(params.id, examNotFound())), locale),
+  },
+  {
+    method: 'get',
+    path: '/exam/category/list',
+    handler: async ({ em, locale }) => (await listExams(em)).map((exam) => examView(exam, locale)),
+  },
+  {
+    method: 'get',
+    path: '/exam/question/list/:examId/:hl',
+    handler: async ({ em, params }) => {
+      const locale = requireLocale(params.hl ?? '');
+      const questions = await listQuestions(em, idParam(params.examId, examNotFound()));
+      return questions.map((question) => toQuestionType(question, locale));
+    },
+  },
+  {
+    method: 'get',
+    path: '/app/language/list/:examId',
+    handler: async ({ em, params }) => {
+      await requireExam(em, idParam(params.examId, examNotFound()));
+      return (await listLanguages(em)).map(({ code, nativeName, bcp47, isDefault }) => ({ code, nativeName, bcp47, isDefault }));
+    },
+  },
+];

@@ -1,0 +1,61 @@
+// A person's report: the free result of an attempt, completed into the in-depth report once its order is paid.
+import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import type { Opt, Rel } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+import { Attempt } from '../attempt/attempt.entity.js';
+import { Exam } from '../exam/exam.entity.js';
+import { Order } from '../order/order.entity.js';
+import { User } from '../user/user.entity.js';
+
+export enum ReportStatus {
+  COMPLETED = 'completed',
+  UNCOMPLETED = 'uncompleted',
+  PENDING_PAYMENT = 'pending_payment',
+}
+
+@Entity()
+@Index({ properties: ['email'] })
+export class Report {
+  @PrimaryKey({ type: 'uuid' })
+  id: string & Opt = randomUUID();
+
+  /** Unguessable token that opens the report; never derived from the order number or email. */
+  @Unique()
+  @Property({ length: 64 })
+  token!: string;
+
+  @ManyToOne(() => Exam)
+  exam!: Rel<Exam>;
+
+  @ManyToOne(() => Attempt, { nullable: true })
+  attempt?: Rel<Attempt>;
+
+  @ManyToOne(() => Order, { nullable: true })
+  order?: Rel<Order>;
+
+  @ManyToOne(() => User, { nullable: true })
+  user?: Rel<User>;
+
+  @Property({ length: 254, nullable: true })
+  email?: string;
+
+  @Enum({ items: () => ReportStatus, nativeEnumName: 'report_status', default: ReportStatus.UNCOMPLETED })
+  status: ReportStatus & Opt = ReportStatus.UNCOMPLETED;
+
+  @Property({ length: 8 })
+  locale!: string;
+
+  /** Result type such as 'INTJ-A' (personality) or null before scoring. */
+  @Property({ length: 16, nullable: true })
+  typeCode?: string;
+
+  /** Scores per indicator with bands and flags, as computed by the scoring module. */
+  @Property({ type: 'jsonb', nullable: true })
+  scores?: Record<string, unknown>;
+
+  @Property({ columnType: 'timestamptz' })
+  createdAt: Date & Opt = new Date();
+
+  @Property({ columnType: 'timestamptz', nullable: true })
+  completedAt?: Date;
+}

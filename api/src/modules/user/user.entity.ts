@@ -1,0 +1,57 @@
+// A registered member (or a buyer whose account was created from the purchase email).
+import { Entity, Enum, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import type { Opt } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+
+export enum Sex {
+  MALE = 'male',
+  FEMALE = 'female',
+  CONFIDENTIAL = 'confidential',
+}
+
+@Entity({ tableName: 'app_user' })
+export class User {
+  @PrimaryKey({ type: 'uuid' })
+  id: string & Opt = randomUUID();
+
+  /** The account name: always stored lower-cased and trimmed. */
+  @Unique()
+  @Property({ length: 254 })
+  email!: string;
+
+  /** argon2id hash; null until the member sets a password. */
+  @Property({ nullable: true, hidden: true })
+  passwordHash?: string;
+
+  @Property({ nullable: true })
+  name?: string;
+
+  @Property({ nullable: true })
+  nickName?: string;
+
+  @Property({ length: 32, nullable: true })
+  phone?: string;
+
+  /** YYYY-MM-DD. */
+  @Property({ type: 'date', nullable: true })
+  birthday?: string;
+
+  @Enum({ items: () => Sex, nativeEnumName: 'sex', nullable: true })
+  sex?: Sex;
+
+  @Property({ length: 8, default: 'EN' })
+  locale: string & Opt = 'EN';
+
+  @Property({ columnType: 'timestamptz', nullable: true })
+  emailVerifiedAt?: Date;
+
+  /** Member/VIP privileges last until this moment; null for none. */
+  @Property({ columnType: 'timestamptz', nullable: true })
+  vipUntil?: Date;
+
+  @Property({ columnType: 'timestamptz' })
+  createdAt: Date & Opt = new Date();
+
+  @Property({ columnType: 'timestamptz', onUpdate: () => new Date() })
+  updatedAt: Date & Opt = new Date();
+}

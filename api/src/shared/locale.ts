@@ -1,0 +1,22 @@
+// The nine interface locales and the helpers every module uses to pick a translation.
+export const LOCALES = ['EN', 'CN', 'FR', 'ES', 'JA', 'HK', 'DE', 'PT', 'KR'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'EN';
+
+/** A text written once per locale; every locale is required, so a missing translation fails the type check. */
+export type Localized = Record<Locale, string>;
+/** A list of texts per locale (feature bullets, keywords). */
+export type LocalizedList = Record<Locale, string[]>;
+
+const LOCALE_SET: ReadonlySet<string> = new Set(LOCALES);
+
+/** Accepts 'en', 'EN' or ' En '; returns null for anything that is not one of the nine. */
+export function parseLocale(value: string | null | undefined): Locale | null {
+  const upper = value?.trim().toUpperCase();
+  return upper && LOCALE_SET.has(upper) ? (upper as Locale) : null;
+}
+
+/** The text for a locale, falling back to EN (the product's fallback language). */
+export function pick<T>(texts: Record<Locale, T> | Partial<Record<Locale, T>>, locale: Locale): T | undefined {
+  return texts[locale] ?? texts[DEFAULT_LOCALE];
+}

@@ -1,0 +1,68 @@
+// A whole API server on a private seeded database and a free port, for integration tests.
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import type { Options } from '@mikro-orm/postgresql';
+import { loadConfig, type Config } from '../../api/src/config.js';
+import { openDatabase, type Database } from '../../api/src/db/database.js';
+import { createHttpServer } from '../../api/src/http/app.js';
+import { createLogger } from '../../api/src/logger.js';
+import { createSeededDatabase, type TestDatabase } from './test-database.js';
+
+export interface GraphQLReply<T = Record<string, unknown>> {
+  status: number;
+  data?: T | null;
+  errors?: Array<{ message: string; path?: string[]; extensions?: { code?: string } }>;
+}
+
+export interface TestServer {
+  baseUrl: string;
+  database: Database;
+  testDb: TestDatabase;
+  /** Every log line the server wrote, parsed. */
+  logs: Array<Record<string, unknown>>;
+  graphql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<GraphQLReply<T>>;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(options: { env?: NodeJS.ProcessEnv; ormOverrides?: Partial<Options> } = {}): Promise<TestServer> {
+  const testDb = await createSeededDatabase();
+  const config: Config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', ...options.env });
+  const logs: Array<Record<string, unknown>> = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) logs.push(JSON.parse(line) as Record<string, unknown>);
+      done();
+    },
+  });
+  const log = createLogger(config.logLevel, sink);
+  const database = await openDatabase(config, log, {
+    url: testDb.url,
+    migrate: false,
+    seed: false,
+    ormOverrides: options.ormOverrides,
+  });
+  const http = await createHttpServer(config, database.orm, log);
+  await new Promise<void>((resolve) => http.server.listen(0, '127.0.0.1', resolve));
+  const { port } = http.server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    baseUrl,
+    database,
+    testDb,
+    logs,
+    async graphql<T>(query: string, variables?: Record<string, unknown>, headers: Record<string, string> = {}) {
+      const response = await fetch(`${baseUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ query, variables }),
+      });
+      const body = (await response.json()) as Omit<GraphQLReply<T>, 'status'>;
+      return { status: response.status, ...body };
+    },
+    async close() {
+      await http.stop();
+      await database.close();
+      await testDb.close();
+    },
+  };
+}

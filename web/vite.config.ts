@@ -1,0 +1,12 @@
+// Vite build of the web app; in development, API calls are proxied to the API server on port 4000.
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  build: { outDir: 'dist', sourcemap: true, assetsDir: 'assets' },
+  server: {
+    port: 5173,
+    proxy: { '/graphql': 'http://localhost:4000', '/api': 'http://localhost:4000', '/healthz': 'http://localhost:4000' },
+  },
+});
