@@ -22,6 +22,11 @@ export default tseslint.config(
     },
   },
   {
+    // Decorator metadata needs runtime imports of the classes named in decorated signatures.
+    files: ['api/**/*.ts', 'tests/**/*.ts'],
+    languageOptions: { parserOptions: { emitDecoratorMetadata: true, experimentalDecorators: true } },
+  },
+  {
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -17,7 +17,7 @@ export default {
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: { '^.+\\.(t|j)sx?$': swc },
-  testMatch: ['<rootDir>/api/src/**/*.test.ts', '<rootDir>/web/src/**/*.test.{ts,tsx}', '<rootDir>/tests/**/*.test.ts'],
+  testMatch: ['<rootDir>/api/src/**/*.test.ts', '<rootDir>/web/src/**/*.test.{ts,tsx}', '<rootDir>/web/build/**/*.test.ts', '<rootDir>/tests/**/*.test.ts'],
   setupFiles: ['reflect-metadata'],
   globalSetup: '<rootDir>/tests/support/global-setup.mjs',
   globalTeardown: '<rootDir>/tests/support/global-teardown.mjs',

@@ -10,8 +10,9 @@ import { freePort, rawQueryLoop, startServer, type LoopResult } from './support.
 const DURATION_SECONDS = 10;
 const CONNECTIONS = 32;
 const POOL_SIZE = 10;
-/** What MikroORM sends for listQuestions (see api/src/modules/question/question.service.ts). */
-const SQL = 'select "q0".* from "question" as "q0" where "q0"."exam_id" = $1 order by "q0"."position" asc';
+/** LIST_QUESTIONS_SQL of api/src/modules/question/question.service.ts, with pg's placeholders. */
+const SQL = `select id, key, part, position, indicator, keyed, coalesce(texts->>$1, texts->>'EN') as text
+  from question where exam_id = $2 order by position`;
 const QUERY = 'query Questions($examId: Int!, $locale: String!) { questions(examId: $examId, locale: $locale) { id key part position indicator keyed text } }';
 
 export interface QuestionsBenchResult {
@@ -50,7 +51,7 @@ async function measure(database: QuestionsBenchResult['database'], env: Record<s
     const raw = await rawQueryLoop({
       url: dbUrl(server.url),
       sql: SQL,
-      params: [1836],
+      params: ['FR', 1836],
       concurrency: CONNECTIONS,
       poolSize: POOL_SIZE,
       seconds: DURATION_SECONDS,

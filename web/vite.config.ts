@@ -1,9 +1,10 @@
 // Vite build of the web app; in development, API calls are proxied to the API server on port 4000.
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { latestJsonPlugin } from './build/latest-json-plugin';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), latestJsonPlugin()],
   build: { outDir: 'dist', sourcemap: true, assetsDir: 'assets' },
   server: {
     port: 5173,

@@ -24,7 +24,9 @@ try {
     stopping = true;
     log.info({ signal }, 'shutting down');
     await http.stop();
+    log.info('HTTP server stopped');
     await db.close();
+    log.info('database closed');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -3,18 +3,20 @@ import type { Server } from 'node:http';
 import { ApolloServer, type BaseContext } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { GraphQLError, lexicographicSortSchema, printSchema, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
 import { buildSchema } from 'type-graphql';
 import { AppError } from '../shared/errors.js';
+import { AttemptResolver } from '../modules/attempt/attempt.resolver.js';
 import { CatalogResolver } from '../modules/catalog/catalog.resolver.js';
 import { ContentResolver } from '../modules/content/content.resolver.js';
 import { ExamResolver } from '../modules/exam/exam.resolver.js';
 import { LanguageResolver } from '../modules/language/language.resolver.js';
 import { PersonalityResolver } from '../modules/personality/personality.resolver.js';
 import { QuestionResolver } from '../modules/question/question.resolver.js';
+import { StatsResolver } from '../modules/stats/stats.resolver.js';
 import type { RequestContext } from './context.js';
 
 export const resolvers = [
@@ -24,6 +26,8 @@ export const resolvers = [
   ContentResolver,
   CatalogResolver,
   PersonalityResolver,
+  StatsResolver,
+  AttemptResolver,
 ] as const;
 
 let schemaPromise: Promise<GraphQLSchema> | undefined;
@@ -65,8 +69,12 @@ export async function createApolloServer(options: {
     introspection: !options.isProduction,
     formatError: formatError(options.log, !options.isProduction),
     includeStacktraceInErrorResponses: false,
+    // main.ts owns shutdown (HTTP, then the database); Apollo's own signal handlers would race it.
+    stopOnTerminationSignals: false,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer: options.httpServer }),
+      // We set no cache hints; the default plugin would still wrap every field resolver to collect them.
+      ApolloServerPluginCacheControlDisabled(),
       options.isProduction
         ? ApolloServerPluginLandingPageDisabled()
         : ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false }),

@@ -5,7 +5,7 @@ import { AppError } from '../../shared/errors.js';
 import { pick } from '../../shared/locale.js';
 import { listLanguages, requireLocale } from '../language/language.service.js';
 import { listQuestions } from '../question/question.service.js';
-import { toQuestionType } from '../question/question.types.js';
+import { fromLocalizedQuestion } from '../question/question.types.js';
 import { listExams, requireExam } from './exam.service.js';
 import { ExamErrorCode } from './exam.types.js';
 import type { Exam } from './exam.entity.js';
@@ -40,8 +40,8 @@ export const examRoutes: RestRoute[] = [
     path: '/exam/question/list/:examId/:hl',
     handler: async ({ em, params }) => {
       const locale = requireLocale(params.hl ?? '');
-      const questions = await listQuestions(em, idParam(params.examId, examNotFound()));
-      return questions.map((question) => toQuestionType(question, locale));
+      const questions = await listQuestions(em, idParam(params.examId, examNotFound()), locale);
+      return questions.map((question) => fromLocalizedQuestion(question, locale));
     },
   },
   {

@@ -3,7 +3,7 @@ import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../http/context.js';
 import { requireLocale } from '../language/language.service.js';
 import { listQuestions } from './question.service.js';
-import { QuestionType, toQuestionType } from './question.types.js';
+import { fromLocalizedQuestion, QuestionType } from './question.types.js';
 
 @Resolver()
 export class QuestionResolver {
@@ -14,6 +14,6 @@ export class QuestionResolver {
     @Arg('locale', () => String) locale: string,
   ): Promise<QuestionType[]> {
     const resolved = requireLocale(locale);
-    return (await listQuestions(ctx.em, examId)).map((question) => toQuestionType(question, resolved));
+    return (await listQuestions(ctx.em, examId, resolved)).map((question) => fromLocalizedQuestion(question, resolved));
   }
 }

@@ -2,6 +2,7 @@
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { pick, type Locale } from '../../shared/locale.js';
 import { Indicator, KeyedPole, type Question } from './question.entity.js';
+import type { LocalizedQuestion } from './question.service.js';
 
 registerEnumType(Indicator, { name: 'Indicator', description: 'The five personality indicators' });
 registerEnumType(KeyedPole, {
@@ -47,4 +48,17 @@ export function toQuestionType(question: Question, locale: Locale): QuestionType
     text: pick(question.texts, locale) ?? '',
     locale,
   });
+}
+
+export function fromLocalizedQuestion(question: LocalizedQuestion, locale: Locale): QuestionType {
+  return {
+    id: question.id,
+    key: question.key,
+    part: question.part,
+    position: question.position,
+    indicator: question.indicator ?? undefined,
+    keyed: question.keyed ?? undefined,
+    text: question.text ?? '',
+    locale,
+  };
 }

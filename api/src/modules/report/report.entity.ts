@@ -53,6 +53,13 @@ export class Report {
   @Property({ type: 'jsonb', nullable: true })
   scores?: Record<string, unknown>;
 
+  /** How accurate the person found their result, 1 to 5; feeds the published user-rated accuracy. */
+  @Property({ type: 'smallint', nullable: true })
+  accuracyRating?: number;
+
+  @Property({ columnType: 'timestamptz', nullable: true })
+  ratedAt?: Date;
+
   @Property({ columnType: 'timestamptz' })
   createdAt: Date & Opt = new Date();
 

@@ -1,0 +1,90 @@
+// GraphQL operations of test sittings: thin adapters over the attempt service.
+import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { RequestContext } from '../../http/context.js';
+import { AppError } from '../../shared/errors.js';
+import { resolveLocale } from '../language/language.service.js';
+import { listPersonalityTypes } from '../personality/personality.service.js';
+import { PersonalityTypeType } from '../personality/personality.types.js';
+import { parseLocale } from '../../shared/locale.js';
+import { toAttemptType, toTestResult } from './attempt.mapping.js';
+import type { Result } from './attempt.rules.js';
+import {
+  captureEmail,
+  examQuestions,
+  findAttempt,
+  readResult,
+  saveAnswers,
+  startTest,
+  submitTest,
+} from './attempt.service.js';
+import type { Attempt } from './attempt.entity.js';
+import {
+  AnswerInput,
+  AttemptErrorCode,
+  AttemptPayload,
+  AttemptType,
+  StartTestInput,
+  SubmitTestPayload,
+  TestResult,
+} from './attempt.types.js';
+
+async function attemptPayload(ctx: RequestContext, result: Result<Attempt>): Promise<AttemptPayload> {
+  if (!result.ok) return { errors: result.errors };
+  const questionCount = (await examQuestions(ctx.em, result.value.exam.id)).length;
+  return { attempt: toAttemptType(result.value, questionCount), errors: [] };
+}
+
+@Resolver(() => TestResult)
+export class AttemptResolver {
+  @Mutation(() => AttemptPayload, { description: 'Starts a sitting of an exam; keep the returned token to resume it' })
+  async startTest(@Ctx() ctx: RequestContext, @Arg('input') input: StartTestInput): Promise<AttemptPayload> {
+    return attemptPayload(ctx, await startTest(ctx.em, input));
+  }
+
+  @Mutation(() => AttemptPayload, { description: 'Saves (or changes) answers; nothing changes when any answer is invalid' })
+  async saveAnswers(
+    @Ctx() ctx: RequestContext,
+    @Arg('token') token: string,
+    @Arg('answers', () => [AnswerInput]) answers: AnswerInput[],
+  ): Promise<AttemptPayload> {
+    return attemptPayload(ctx, await saveAnswers(ctx.em, token, answers));
+  }
+
+  @Mutation(() => AttemptPayload, { description: 'Leaves the email address the result and report are sent to' })
+  async captureEmail(@Ctx() ctx: RequestContext, @Arg('token') token: string, @Arg('email') email: string): Promise<AttemptPayload> {
+    return attemptPayload(ctx, await captureEmail(ctx.em, token, email));
+  }
+
+  @Mutation(() => SubmitTestPayload, { description: 'Scores a fully answered sitting; its answers are final afterwards' })
+  async submitTest(@Ctx() ctx: RequestContext, @Arg('token') token: string): Promise<SubmitTestPayload> {
+    const result = await submitTest(ctx.em, token);
+    return result.ok ? { result: toTestResult(result.value.attempt, result.value.score), errors: [] } : { errors: result.errors };
+  }
+
+  @Query(() => AttemptType, { description: 'A sitting by its token, to resume it' })
+  async attempt(@Ctx() ctx: RequestContext, @Arg('token') token: string): Promise<AttemptType> {
+    const attempt = await findAttempt(ctx.em, token);
+    if (!attempt) throw new AppError(AttemptErrorCode.ATTEMPT_NOT_FOUND, 'not_found', 'No test with this token.');
+    return toAttemptType(attempt, (await examQuestions(ctx.em, attempt.exam.id)).length);
+  }
+
+  @Query(() => TestResult, { description: 'The free result of a submitted sitting' })
+  async testResult(@Ctx() ctx: RequestContext, @Arg('token') token: string): Promise<TestResult> {
+    const result = await readResult(ctx.em, token);
+    if (!result.ok) {
+      const error = result.errors[0]!;
+      throw new AppError(error.code, error.code === AttemptErrorCode.ATTEMPT_NOT_FOUND ? 'not_found' : 'conflict', error.message);
+    }
+    return toTestResult(result.value.attempt, result.value.score);
+  }
+
+  @FieldResolver(() => PersonalityTypeType, { nullable: true })
+  async personalityType(
+    @Root() result: TestResult,
+    @Ctx() ctx: RequestContext,
+    @Arg('locale', () => String, { nullable: true }) locale?: string,
+  ): Promise<PersonalityTypeType | undefined> {
+    const resolved = resolveLocale(locale, parseLocale(result.locale) ?? ctx.locale);
+    return (await listPersonalityTypes(ctx.em, resolved)).find((type) => type.code === result.typeCode);
+  }
+}

@@ -1,0 +1,154 @@
+// Test sittings: start, save answers as the person goes, submit for scoring, leave an email, read the result.
+import { randomBytes } from 'node:crypto';
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { parseLocale } from '../../shared/locale.js';
+import { findExam } from '../exam/exam.service.js';
+import { Question } from '../question/question.entity.js';
+import { Report, ReportStatus } from '../report/report.entity.js';
+import { scorePersonality, type PersonalityScore } from '../scoring/scoring.js';
+import { Attempt, AttemptStatus } from './attempt.entity.js';
+import { AttemptErrorCode } from './attempt.types.js';
+import {
+  checkAnswers,
+  cleanCountry,
+  cleanTracking,
+  fail,
+  normaliseEmail,
+  ok,
+  type Result,
+} from './attempt.rules.js';
+
+export interface StartTestArgs {
+  examId: number;
+  code: string;
+  locale: string;
+  country?: string | null;
+  tracking?: ReadonlyArray<{ name: string; value: string }> | null;
+}
+
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+const notFound = <T>() => fail<T>(AttemptErrorCode.ATTEMPT_NOT_FOUND, 'No test with this token.', 'token');
+
+export function findAttempt(em: EntityManager, token: string): Promise<Attempt | null> {
+  if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) return Promise.resolve(null);
+  return em.findOne(Attempt, { token }, { populate: ['exam'] });
+}
+
+export function examQuestions(em: EntityManager, examId: number): Promise<Question[]> {
+  return em.find(Question, { exam: examId }, { orderBy: { position: 'asc' } });
+}
+
+export async function startTest(em: EntityManager, args: StartTestArgs): Promise<Result<Attempt>> {
+  const exam = await findExam(em, args.examId);
+  if (!exam) return fail(AttemptErrorCode.EXAM_NOT_FOUND, `No exam with id ${args.examId}.`, 'examId');
+  if (exam.code.toUpperCase() !== args.code.trim().toUpperCase()) {
+    return fail(AttemptErrorCode.CODE_MISMATCH, `Exam ${exam.id} has the code ${exam.code}.`, 'code');
+  }
+  const locale = parseLocale(args.locale);
+  if (!locale) return fail(AttemptErrorCode.UNKNOWN_LOCALE, `Unknown locale '${args.locale.slice(0, 16)}'.`, 'locale');
+  const attempt = em.create(Attempt, {
+    token: newToken(),
+    exam,
+    locale,
+    country: cleanCountry(args.country),
+    tracking: cleanTracking(args.tracking ?? []),
+  });
+  await em.flush();
+  return ok(attempt);
+}
+
+export async function saveAnswers(
+  em: EntityManager,
+  token: string,
+  answers: ReadonlyArray<{ questionKey: string; value: number }>,
+): Promise<Result<Attempt>> {
+  const attempt = await findAttempt(em, token);
+  if (!attempt) return notFound();
+  if (attempt.status !== AttemptStatus.IN_PROGRESS) {
+    return fail(AttemptErrorCode.ALREADY_SUBMITTED, 'This test has been submitted; its answers can no longer change.');
+  }
+  const keys = new Set((await examQuestions(em, attempt.exam.id)).map((question) => question.key));
+  const errors = checkAnswers(answers, keys);
+  if (errors.length > 0) return { ok: false, errors };
+  const patch = Object.fromEntries(answers.map(({ questionKey, value }) => [questionKey, value]));
+  // One atomic merge, so answers saved from two tabs at once are never lost; only an unsubmitted test changes.
+  const updated = await em.getConnection().execute<Array<{ id: string }>>(
+    `update attempt set answers = answers || ?::jsonb, updated_at = now()
+      where id = ? and status = 'in_progress' returning id`,
+    [JSON.stringify(patch), attempt.id],
+  );
+  if (updated.length === 0) {
+    return fail(AttemptErrorCode.ALREADY_SUBMITTED, 'This test has been submitted; its answers can no longer change.');
+  }
+  await em.refresh(attempt);
+  return ok(attempt);
+}
+
+export async function captureEmail(em: EntityManager, token: string, email: string): Promise<Result<Attempt>> {
+  const address = normaliseEmail(email);
+  if (!address) return fail(AttemptErrorCode.INVALID_EMAIL, 'Please enter a valid email address.', 'email');
+  const attempt = await findAttempt(em, token);
+  if (!attempt) return notFound();
+  await em.transactional(async (tx) => {
+    attempt.email = address;
+    tx.persist(attempt);
+    await tx.nativeUpdate(Report, { attempt, email: null }, { email: address });
+  });
+  return ok(attempt);
+}
+
+export interface SubmittedResult {
+  attempt: Attempt;
+  score: PersonalityScore;
+}
+
+export async function submitTest(em: EntityManager, token: string): Promise<Result<SubmittedResult>> {
+  return em.transactional(async (tx) => {
+    const attempt = /^[A-Za-z0-9_-]{20,64}$/.test(token)
+      ? await tx.findOne(Attempt, { token }, { lockMode: LockMode.PESSIMISTIC_WRITE })
+      : null;
+    if (!attempt) return notFound<SubmittedResult>();
+    if (attempt.status === AttemptStatus.SUBMITTED) {
+      return fail<SubmittedResult>(AttemptErrorCode.ALREADY_SUBMITTED, 'This test has already been submitted.');
+    }
+    const questions = await examQuestions(tx, attempt.exam.id);
+    const missing = questions.filter((question) => attempt.answers[question.key] === undefined);
+    if (missing.length > 0) {
+      return fail<SubmittedResult>(AttemptErrorCode.INCOMPLETE_ANSWERS,
+        `${missing.length} question(s) still need an answer.`, missing[0]!.key);
+    }
+    const score = scorePersonality(
+      questions.map((question) => ({ key: question.key, indicator: question.indicator!, keyed: question.keyed! })),
+      attempt.answers,
+    );
+    attempt.status = AttemptStatus.SUBMITTED;
+    attempt.submittedAt = new Date();
+    tx.create(Report, {
+      token: newToken(),
+      exam: attempt.exam,
+      attempt,
+      email: attempt.email,
+      status: ReportStatus.UNCOMPLETED,
+      locale: attempt.locale,
+      typeCode: score.fullCode,
+      scores: { ...score },
+    });
+    return ok({ attempt, score });
+  });
+}
+
+/** The stored score of a submitted attempt. */
+export async function readResult(em: EntityManager, token: string): Promise<Result<SubmittedResult>> {
+  const attempt = await findAttempt(em, token);
+  if (!attempt) return notFound();
+  if (attempt.status !== AttemptStatus.SUBMITTED) {
+    return fail(AttemptErrorCode.NOT_SUBMITTED, 'This test has not been submitted yet.');
+  }
+  const report = await em.findOne(Report, { attempt }, { orderBy: { createdAt: 'asc' } });
+  if (!report?.scores) return fail(AttemptErrorCode.NOT_SUBMITTED, 'This test has no result yet.');
+  return ok({ attempt, score: report.scores as unknown as PersonalityScore });
+}
