@@ -112,6 +112,14 @@ describe('web app', () => {
   });
 });
 
+describe('compression', () => {
+  it('gzips sizeable responses for clients that accept it', async () => {
+    const response = await fetch(`${server.baseUrl}/api/exam/question/list/1836/EN`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(((await response.json()) as { result: number }).result).toBe(200);
+  });
+});
+
 describe('GraphQL landing page and introspection', () => {
   it('shows Apollo Sandbox outside production and allows introspection', async () => {
     const page = await fetch(`${server.baseUrl}/graphql`, { headers: { accept: 'text/html' } });

@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import compression from 'compression';
 import express, { type ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
@@ -43,6 +44,8 @@ export async function createHttpServer(config: Config, orm: MikroORM, log: Logge
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
     autoLogging: { ignore: (req) => req.url === '/healthz' },
   }));
+
+  app.use(compression());
 
   app.get('/healthz', async (_req, res) => {
     try {

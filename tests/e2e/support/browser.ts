@@ -1,0 +1,45 @@
+// Debian's Chromium driven by playwright-core (no downloaded browsers), and a page that records console errors.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { ROOT_DIR } from '../../../api/src/config.js';
+import { startTestServer, type TestServer } from '../../support/test-server.js';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const WEB_DIST = path.join(ROOT_DIR, 'web', 'dist');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+      '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+  });
+}
+
+/** The API and the built web app on a private seeded database. */
+export function startAppServer(env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
+  if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
+    throw new Error('web/dist is missing: run `npm run build --workspace web` (npm test does it first).');
+  }
+  return startTestServer({ env: { WEB_DIST, ...env } });
+}
+
+export interface WatchedPage {
+  page: Page;
+  /** Console errors and uncaught page errors seen so far. */
+  errors: string[];
+}
+
+export async function openPage(browser: Browser, options: { locale?: string; width?: number; height?: number } = {}): Promise<WatchedPage> {
+  const context = await browser.newContext({
+    locale: options.locale ?? 'en-US',
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, errors };
+}
