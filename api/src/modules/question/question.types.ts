@@ -37,17 +37,11 @@ export class QuestionType {
   locale!: string;
 }
 
+/** From an entity (all locales loaded) to the GraphQL shape in one locale. */
 export function toQuestionType(question: Question, locale: Locale): QuestionType {
-  return Object.assign(new QuestionType(), {
-    id: question.id,
-    key: question.key,
-    part: question.part,
-    position: question.position,
-    indicator: question.indicator ?? undefined,
-    keyed: question.keyed ?? undefined,
-    text: pick(question.texts, locale) ?? '',
-    locale,
-  });
+  const { id, key, part, position } = question;
+  const text = pick(question.texts, locale) ?? '';
+  return fromLocalizedQuestion({ id, key, part, position, indicator: question.indicator ?? null, keyed: question.keyed ?? null, text }, locale);
 }
 
 export function fromLocalizedQuestion(question: LocalizedQuestion, locale: Locale): QuestionType {
