@@ -1,19 +1,40 @@
-// The application frame: providers and routes.
-import { ApolloProvider } from '@apollo/client/react';
-import { useMemo } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
-import { createApolloClient } from '../lib/apollo';
-import { LandingRoute } from '../features/landing/routes/LandingRoute';
+// The application frame: app state, messages, the light API client and the router.
+import type { ReactNode } from 'react';
+import { BrowserRouter } from 'react-router';
+import type { AppStore } from '../lib/app-state';
+import { AppStateProvider } from '../lib/app-state-context';
+import type { Messages } from '../lib/intl';
+import type { QueryCache } from '../lib/query-cache';
+import { GraphQLProvider } from '../lib/use-graphql';
+import { IntlRoot } from './IntlRoot';
+import { AppRoutes } from './routes';
 
-export function App() {
-  const client = useMemo(() => createApolloClient(), []);
+export interface AppProps {
+  store: AppStore;
+  messages: Messages;
+  queryCache: QueryCache;
+  headers: () => Record<string, string>;
+}
+
+/** Everything but the router, so tests can render the routes under a MemoryRouter. */
+export function AppProviders({ store, messages, queryCache, headers, children }: AppProps & { children: ReactNode }) {
   return (
-    <ApolloProvider client={client}>
+    <AppStateProvider store={store}>
+      <IntlRoot locale={store.getState().locale} messages={messages}>
+        <GraphQLProvider cache={queryCache} headers={headers}>
+          {children}
+        </GraphQLProvider>
+      </IntlRoot>
+    </AppStateProvider>
+  );
+}
+
+export function App(props: AppProps) {
+  return (
+    <AppProviders {...props}>
       <BrowserRouter>
-        <Routes>
-          <Route path="*" element={<LandingRoute />} />
-        </Routes>
+        <AppRoutes />
       </BrowserRouter>
-    </ApolloProvider>
+    </AppProviders>
   );
 }

@@ -1,0 +1,48 @@
+// The footer container: links for the current exam, the theme's footer logo and the language switch (cookie + reload).
+import { useIntl } from 'react-intl';
+import { LanguageSwitcher } from '../components/LanguageSwitcher';
+import { footerMessages, navMessages } from '../components/messages';
+import { SiteFooter } from '../components/SiteFooter';
+import type { NavItem } from '../components/SiteHeader';
+import type { AppState } from '../lib/app-state';
+import { useAppState, useAppStore } from '../lib/app-state-context';
+import { changeLocale, type Locale } from '../lib/locale';
+import { localStore } from '../lib/storage';
+import { themeAsset } from '../lib/theme-assets';
+import { useLinks, useTheme } from '../lib/use-links';
+
+const selectLocale = (s: AppState) => s.locale;
+
+export function Footer() {
+  const intl = useIntl();
+  const links = useLinks();
+  const theme = useTheme();
+  const store = useAppStore();
+  const locale = useAppState(selectLocale);
+  const items: NavItem[] = [
+    { key: 'help', to: links.screen('help'), label: intl.formatMessage(footerMessages.help) },
+    { key: 'support', to: links.screen('support'), label: intl.formatMessage(footerMessages.support) },
+    { key: 'privacy', to: links.screen('legal', { hash: 'privacy' }), label: intl.formatMessage(footerMessages.privacy) },
+    { key: 'agreement', to: links.screen('legal', { hash: 'agreement' }), label: intl.formatMessage(footerMessages.agreement) },
+    { key: 'types', to: links.screen('types'), label: intl.formatMessage(navMessages.types) },
+    { key: 'professional', to: links.screen('professional'), label: intl.formatMessage(navMessages.professional) },
+  ];
+  // The kept hl tracking parameter follows the new language, so internal links do not switch it back.
+  const setLocale = (l: Locale) => store.setState((s) => ({ locale: l, tracking: s.tracking.hl ? { ...s.tracking, hl: l } : s.tracking }));
+  const switchTo = (next: Locale) => changeLocale(next, { document, location: window.location, storage: localStore, setLocale });
+
+  return (
+    <SiteFooter
+      logoSrc={themeAsset(theme, 'logo-footer.svg')}
+      logoAlt={intl.formatMessage(footerMessages.logoAlt)}
+      tagline={intl.formatMessage(footerMessages.tagline)}
+      navLabel={intl.formatMessage(footerMessages.label)}
+      items={items}
+      languageSwitcher={<LanguageSwitcher value={locale} label={intl.formatMessage(footerMessages.language)} onChange={switchTo} />}
+      legal={[
+        intl.formatMessage(footerMessages.trademark),
+        intl.formatMessage(footerMessages.copyright, { year: new Date().getFullYear() }),
+      ]}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+// The types theme's grid of the 16 four-letter codes, linking to the types page.
+import { Link } from 'react-router';
+
+/** SPEC section 3's sixteen codes, grouped by temperament for the grid's colours. */
+const CODES = ['INTJ', 'INTP', 'ENTJ', 'ENTP', 'INFJ', 'INFP', 'ENFJ', 'ENFP', 'ISTJ', 'ISFJ', 'ESTJ', 'ESFJ', 'ISTP', 'ISFP', 'ESTP', 'ESFP'] as const;
+
+export function TypesGrid({ to, label }: { to: string; label: string }) {
+  return (
+    <section className="section section--types-grid" aria-label={label}>
+      <div className="container">
+        <ul className="types-grid">
+          {CODES.map((code, i) => (
+            <li key={code} className={`types-grid__tile types-grid__tile--${Math.floor(i / 4)}`}>
+              {code}
+            </li>
+          ))}
+        </ul>
+        <p className="center">
+          <Link className="button button--secondary" to={to}>{label}</Link>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+// One personality type: code, title, summary, and the full description behind a disclosure button.
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Paragraphs } from '../../../components/Paragraphs';
+import type { PersonalityTypeListQuery } from '../api';
+import { typesMessages } from '../messages';
+
+type PersonalityType = PersonalityTypeListQuery['personalityTypes'][number];
+
+/** The temperament group of a code (NT, NF, SJ, SP), used for the card colour. */
+export function temperament(code: string): 'nt' | 'nf' | 'sj' | 'sp' {
+  if (code[1] === 'N') return code[2] === 'T' ? 'nt' : 'nf';
+  return code[3] === 'J' ? 'sj' : 'sp';
+}
+
+export function TypeCard({ type }: { type: PersonalityType }) {
+  const intl = useIntl();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <li className={`type-card type-card--${temperament(type.code)}`} id={type.code.toLowerCase()}>
+      <p className="type-card__code" aria-hidden="true">{type.code}</p>
+      <h2 className="type-card__title">
+        <span className="visually-hidden">{type.code}: </span>
+        {type.title}
+      </h2>
+      <p className="type-card__summary">{type.summary}</p>
+      <button type="button" className="link-button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+        {intl.formatMessage(open ? typesMessages.readLess : typesMessages.readMore, { code: type.code })}
+      </button>
+      <div id={panelId} hidden={!open} className="type-card__description">
+        <Paragraphs text={type.description} headingLevel={3} />
+      </div>
+    </li>
+  );
+}

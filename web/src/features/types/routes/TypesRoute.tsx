@@ -1,0 +1,40 @@
+// The personality types page: the 16 types from the API in the visitor's language.
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { LoadError, Loading } from '../../../components/DataState';
+import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import type { AppState } from '../../../lib/app-state';
+import { useAppState } from '../../../lib/app-state-context';
+import { useGraphQL } from '../../../lib/use-graphql';
+import { useLinks } from '../../../lib/use-links';
+import { PersonalityTypeListDocument } from '../api';
+import { TypeCard } from '../components/TypeCard';
+import { typesMessages as m } from '../messages';
+
+const selectLocale = (s: AppState) => s.locale;
+
+export function TypesRoute() {
+  const intl = useIntl();
+  const links = useLinks();
+  const locale = useAppState(selectLocale);
+  const { data, error, retry } = useGraphQL(PersonalityTypeListDocument, { locale });
+  useDocumentTitle(intl.formatMessage(m.title));
+
+  return (
+    <div className="container page">
+      <header className="page__header">
+        <h1>{intl.formatMessage(m.title)}</h1>
+        <p className="lead">{intl.formatMessage(m.intro)}</p>
+      </header>
+      {error ? <LoadError onRetry={retry} /> : !data ? <Loading /> : (
+        <ul className="type-grid">
+          {data.personalityTypes.map((type) => <TypeCard key={type.code} type={type} />)}
+        </ul>
+      )}
+      <aside className="cta-panel" aria-labelledby="types-cta">
+        <h2 id="types-cta">{intl.formatMessage(m.ctaTitle)}</h2>
+        <Link className="button button--primary button--large" to={links.screen('answerQuestion')}>{intl.formatMessage(m.cta)}</Link>
+      </aside>
+    </div>
+  );
+}
