@@ -13,6 +13,7 @@ beforeAll(async () => {
   await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Mindprint</title><div id="root"></div>');
   await writeFile(path.join(webDist, 'assets', 'index-AbCdEf12.js'), 'console.log("app")');
   await writeFile(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(path.join(webDist, 'routes.json'), JSON.stringify(['/', '/landing/:variant/:exam', '/report/result/:exam', '/paying/paypage copy/:exam']));
   server = await startTestServer({ env: { WEB_DIST: webDist } });
 });
 
@@ -96,6 +97,16 @@ describe('web app', () => {
       expect(response.headers.get('cache-control')).toBe('no-cache');
       expect(await response.text()).toContain('<div id="root">');
     }
+  });
+
+  it('answers paths no route matches with the app and a real 404 status', async () => {
+    for (const route of ['/no/such/page', '/landing/founder/not-an-exam', '/report/result']) {
+      const response = await fetch(`${server.baseUrl}${route}`, { headers: { accept: 'text/html' } });
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain('<div id="root">');
+    }
+    const encoded = await fetch(`${server.baseUrl}/paying/paypage%20copy/BMBTI-1836`, { headers: { accept: 'text/html' } });
+    expect(encoded.status).toBe(200);
   });
 
   it('caches hashed assets for a year and revalidates unhashed files', async () => {

@@ -2,9 +2,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { latestJsonPlugin } from './build/latest-json-plugin';
+import { routesManifestPlugin } from './build/routes-manifest-plugin';
 
 export default defineConfig({
-  plugins: [react(), latestJsonPlugin()],
+  plugins: [react(), latestJsonPlugin(), routesManifestPlugin()],
   build: { outDir: 'dist', sourcemap: true, assetsDir: 'assets' },
   server: {
     port: 5173,
