@@ -1,8 +1,8 @@
 // Vite build of the web app; in development, API calls are proxied to the API server on port 4000.
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { latestJsonPlugin } from './build/latest-json-plugin';
-import { routesManifestPlugin } from './build/routes-manifest-plugin';
+import { latestJsonPlugin } from './build/latest-json-plugin.ts';
+import { routesManifestPlugin } from './build/routes-manifest-plugin.ts';
 
 export default defineConfig({
   plugins: [react(), latestJsonPlugin(), routesManifestPlugin()],

@@ -1,7 +1,7 @@
 // Emits routes.json (every route pattern of lib/paths) into the build, so the server can answer unknown paths with a
 // real 404 status while still serving the app's 404 page.
 import type { Plugin } from 'vite';
-import { ROUTE_TABLE } from '../src/lib/paths';
+import { ROUTE_TABLE } from '../src/lib/paths.ts';
 
 export const ROUTES_MANIFEST_FILE = 'routes.json';
 

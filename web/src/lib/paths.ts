@@ -1,5 +1,5 @@
 // Every path of the app (SPEC section 2): the {code}-{examId} segment, themes, the route table and the URL builders.
-import { withTracking, type Tracking } from './tracking';
+import { withTracking, type Tracking } from './tracking.ts';
 
 export interface ExamRef {
   code: string;
