@@ -187,3 +187,47 @@ it.each(['/', '/types/BMBTI-1836', '/professional/BMBTI-1836'])('has no serious 
   expect(serious).toEqual([]);
   await page.context().close();
 });
+
+it('keeps tracking parameters on internal links and sends the client headers with every API call', async () => {
+  const { page } = await openPage(browser);
+  const calls: Array<Record<string, string>> = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/graphql') calls.push(request.headers());
+  });
+  await page.goto(`${server.baseUrl}/founder/BMBTI-1836?hl=DE&fbclid=fb-42&logid=log-7`);
+  await page.locator('main h1').waitFor();
+  await page.waitForLoadState('networkidle');
+  expect(calls.length).toBeGreaterThan(0);
+  for (const headers of calls) {
+    expect(headers).toMatchObject({ 'exam-app-id': '87', hl: 'DE', logid: 'log-7' });
+    expect(headers.uid).toMatch(/.{8,}/);
+    expect(headers['app-version']).toBeTruthy();
+  }
+  const hrefs = await page.locator('a[href^="/types/"], a[href^="/answer/question/"]').evaluateAll(
+    (links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(hrefs.length).toBeGreaterThan(0);
+  for (const href of hrefs) expect(new URL(href, 'http://x').searchParams.get('fbclid')).toBe('fb-42');
+
+  // A later page, reached without the query, still carries the kept parameters in its links.
+  await page.goto(`${server.baseUrl}/types/BMBTI-1836`);
+  await page.locator('main h1').waitFor();
+  const later = await page.locator('a[href^="/answer/question/"]').first().getAttribute('href');
+  expect(new URL(later ?? '', 'http://x').searchParams.get('fbclid')).toBe('fb-42');
+  const stored = await page.evaluate(() => Object.keys(localStorage));
+  expect(stored.length).toBeGreaterThan(0);
+  expect(stored.every((key) => key.startsWith('MBTI-'))).toBe(true);
+  await page.context().close();
+});
+
+it('notices a new deploy and offers a reload', async () => {
+  const { page } = await openPage(browser);
+  await page.clock.install();
+  await page.route('**/builds/latest.json*', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ buildId: 'a-newer-build', builtAt: new Date().toISOString() }) }));
+  await page.goto(`${server.baseUrl}/`);
+  await page.locator('main h1').waitFor();
+  expect(await page.getByRole('button', { name: 'Reload' }).count()).toBe(0);
+  await page.clock.fastForward('05:01');
+  await page.getByRole('button', { name: 'Reload' }).waitFor();
+  await page.context().close();
+});
