@@ -8,6 +8,7 @@ import { LandingRoute } from '../features/landing/routes/LandingRoute';
 import { lazyWithReload } from '../lib/chunk-reload';
 import { ROUTE_TABLE, type RouteEntry, type Screen } from '../lib/paths';
 import { ExamGuard } from './ExamGuard';
+import { FEATURE_SCREENS } from './feature-screens';
 import { Layout } from './Layout';
 
 const TypesRoute = lazyWithReload(() => import('../features/types/routes/TypesRoute').then((m) => ({ default: m.TypesRoute })));
@@ -40,7 +41,7 @@ const CONTENT_SCREENS: Partial<Record<Screen, LazyScreen>> = {
  * (e.g. answerQuestion: lazyWithReload(() => import('../features/questionnaire/routes/...'))); until then a screen
  * shows the placeholder.
  */
-const APOLLO_SCREENS: Partial<Record<Screen, LazyScreen>> = {};
+const APOLLO_SCREENS: Partial<Record<Screen, LazyScreen>> = { ...FEATURE_SCREENS };
 
 function isLater(entry: RouteEntry): boolean {
   return entry.kind === 'reportIndex' || (entry.kind === 'screen' && !CONTENT_SCREENS[entry.screen]);

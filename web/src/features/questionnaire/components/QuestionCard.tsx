@@ -1,0 +1,120 @@
+// One statement with its agreement scale, inside a form whose submit is 'Next step'. Number keys 1-7 answer from
+// anywhere in the card and Enter on the heading goes on, so the whole test works from the keyboard.
+import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
+import { AgreementScale } from './AgreementScale';
+
+export interface QuestionCardText {
+  number: string;
+  finishEditing: string;
+  instructions: string;
+  keyboardHint: string;
+  next: string;
+  back: string;
+  needAnswer: string;
+  notAtAll: string;
+  veryMuch: string;
+  pointName: (value: number) => string;
+}
+
+interface Props {
+  questionKey: string;
+  statement: string;
+  value: number | undefined;
+  showMissing: boolean;
+  canGoBack: boolean;
+  /** False for the question a page opens on: only a change of question moves focus. */
+  focusOnShow: boolean;
+  text: QuestionCardText;
+  onAnswer: (value: number) => void;
+  onNext: () => void;
+  onBack: () => void;
+  /** Shown while editing a complete set of answers: straight to the end. */
+  onFinish?: () => void;
+}
+
+const DIGIT = /^[1-7]$/;
+
+export function QuestionCard({ questionKey, statement, value, showMissing, canGoBack, focusOnShow, text, onAnswer, onNext, onBack, onFinish }: Props) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const hintId = useId();
+  const errorId = useId();
+
+  // A new question: focus its heading, so screen readers read it and number keys answer it.
+  useEffect(() => {
+    if (focusOnShow) heading.current?.focus();
+  }, [questionKey, focusOnShow]);
+
+  const focusPoint = (point: number | undefined) =>
+    form.current?.querySelector<HTMLInputElement>(`input[type='radio'][value='${point ?? 1}']`)?.focus();
+
+  /** Number keys answer; Enter goes on when focus is on the heading or on nothing in particular. */
+  const handleKey = (event: { key: string; altKey: boolean; ctrlKey: boolean; metaKey: boolean; target: EventTarget | null; preventDefault(): void }) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if (DIGIT.test(event.key)) {
+      event.preventDefault();
+      const point = Number(event.key);
+      onAnswer(point);
+      focusPoint(point);
+    } else if (event.key === 'Enter' && (event.target === heading.current || !form.current?.contains(event.target as Node))) {
+      event.preventDefault();
+      onNext();
+    }
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => handleKey(event);
+
+  // Before anything is focused (a page just opened), keys typed on the page body work too.
+  const latest = useRef(handleKey);
+  useEffect(() => {
+    latest.current = handleKey;
+  });
+  useEffect(() => {
+    const onDocumentKey = (event: globalThis.KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (target === document.body || target?.tagName === 'MAIN') latest.current(event);
+    };
+    document.addEventListener('keydown', onDocumentKey);
+    return () => document.removeEventListener('keydown', onDocumentKey);
+  }, []);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    onNext();
+  };
+
+  useEffect(() => {
+    if (showMissing) focusPoint(undefined);
+  }, [showMissing]);
+
+  return (
+    <form ref={form} className="q-question" onSubmit={onSubmit} onKeyDown={onKeyDown} noValidate>
+      <button type="button" className="link-button q-question__back" onClick={onBack} disabled={!canGoBack}>
+        <span aria-hidden="true">← </span>{text.back}
+      </button>
+      <fieldset className="q-question__fieldset" aria-describedby={hintId}>
+        <legend className="q-question__legend">
+          <span className="q-question__number">{text.number}</span>
+          <h1 ref={heading} tabIndex={-1} className="q-question__text">{statement}</h1>
+        </legend>
+        <p id={hintId} className="q-question__hint">{text.instructions}</p>
+        <AgreementScale
+          name={`answer-${questionKey}`}
+          value={value}
+          onChange={onAnswer}
+          onConfirm={onNext}
+          pointName={text.pointName}
+          notAtAll={text.notAtAll}
+          veryMuch={text.veryMuch}
+          invalid={showMissing}
+          errorId={errorId}
+        />
+        {showMissing && <p id={errorId} className="q-field-error" role="alert">{text.needAnswer}</p>}
+      </fieldset>
+      <div className="q-question__actions">
+        {onFinish && <button type="button" className="button button--secondary button--large" onClick={onFinish}>{text.finishEditing}</button>}
+        <button type="submit" className="button button--primary button--large">{text.next}</button>
+      </div>
+      <p className="q-question__keyboard">{text.keyboardHint}</p>
+    </form>
+  );
+}
