@@ -7,8 +7,8 @@ import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded.js';
 import { ormOptions } from './orm-config.js';
 import { seedDatabase } from './seed/seed.js';
 
-/** Connections the embedded socket accepts beyond the ORM pool: psql, the benchmark's raw loop, job runners. */
-const EMBEDDED_SPARE_CONNECTIONS = 10;
+/** Connections the embedded socket accepts beyond the ORM pool: pg-boss (2), the benchmark's raw loop (10), psql. */
+const EMBEDDED_SPARE_CONNECTIONS = 16;
 
 export interface Database {
   orm: MikroORM;
