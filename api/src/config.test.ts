@@ -18,4 +18,21 @@ describe('loadConfig', () => {
   it('names every invalid variable', () => {
     expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' })).toThrow(/PORT.*DATABASE_URL/);
   });
+
+  it('reads the payment providers, and keeps the local provider out of production', () => {
+    const none = loadConfig({});
+    expect(none.payments).toEqual({ stripe: undefined, paypal: undefined, localEnabled: true });
+    const both = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_WEBHOOK_ID: 'WH-1', PAYPAL_ENVIRONMENT: 'production',
+    });
+    expect(both.payments.stripe).toEqual({ secretKey: 'sk_test_1', webhookSecret: 'whsec_1' });
+    expect(both.payments.paypal).toEqual({ clientId: 'id', clientSecret: 'secret', webhookId: 'WH-1', environment: 'production' });
+    expect(loadConfig({ NODE_ENV: 'production' }).payments.localEnabled).toBe(false);
+  });
+
+  it('refuses a publishable key as the Stripe secret and half a PayPal app', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_1' })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() => loadConfig({ PAYPAL_CLIENT_ID: 'id' })).toThrow(/PAYPAL_CLIENT_ID/);
+  });
 });

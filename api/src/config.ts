@@ -19,7 +19,25 @@ const schema = z.object({
   SEED: z.enum(['auto', 'never']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.preprocess(emptyToUndefined, z.string().optional()),
+  STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_...)').optional()),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().regex(/^whsec_/, 'must be a Stripe webhook secret (whsec_...)').optional()),
+  PAYPAL_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  PAYPAL_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+  PAYPAL_WEBHOOK_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  PAYPAL_ENVIRONMENT: z.preprocess(emptyToUndefined, z.enum(['sandbox', 'production']).default('sandbox')),
+}).refine((values) => Boolean(values.PAYPAL_CLIENT_ID) === Boolean(values.PAYPAL_CLIENT_SECRET), {
+  message: 'set both or neither',
+  path: ['PAYPAL_CLIENT_ID'],
 });
+
+export interface PaymentsConfig {
+  /** Card payments through Stripe PaymentIntents; unset means cards go to the local provider. */
+  stripe?: { secretKey: string; webhookSecret?: string };
+  /** PayPal Orders; unset means PayPal payments go to the local provider. */
+  paypal?: { clientId: string; clientSecret: string; webhookId?: string; environment: 'sandbox' | 'production' };
+  /** The built-in offline provider with test cards; never in production, where it would give products away. */
+  localEnabled: boolean;
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -35,6 +53,7 @@ export interface Config {
   seed: 'auto' | 'never';
   logLevel: string;
   webDist: string;
+  payments: PaymentsConfig;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -56,5 +75,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: values.SEED,
     logLevel: values.LOG_LEVEL,
     webDist: path.resolve(ROOT_DIR, values.WEB_DIST ?? 'web/dist'),
+    payments: {
+      stripe: values.STRIPE_SECRET_KEY
+        ? { secretKey: values.STRIPE_SECRET_KEY, webhookSecret: values.STRIPE_WEBHOOK_SECRET }
+        : undefined,
+      paypal: values.PAYPAL_CLIENT_ID && values.PAYPAL_CLIENT_SECRET
+        ? {
+          clientId: values.PAYPAL_CLIENT_ID,
+          clientSecret: values.PAYPAL_CLIENT_SECRET,
+          webhookId: values.PAYPAL_WEBHOOK_ID,
+          environment: values.PAYPAL_ENVIRONMENT,
+        }
+        : undefined,
+      localEnabled: values.NODE_ENV !== 'production',
+    },
   };
 }

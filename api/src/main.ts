@@ -3,6 +3,7 @@ import 'reflect-metadata';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { createHttpServer } from './http/app.js';
+import { startJobs } from './jobs/jobs.js';
 import { createLogger } from './logger.js';
 
 const config = loadConfig();
@@ -11,6 +12,21 @@ const log = createLogger(config.logLevel);
 try {
   const db = await openDatabase(config, log);
   const http = await createHttpServer(config, db.orm, log);
+  // After the migrations (openDatabase ran them): pg-boss keeps its own schema beside ours.
+  const jobs = await startJobs({
+    url: db.embedded?.url ?? config.databaseUrl!,
+    embedded: Boolean(db.embedded),
+    orm: db.orm,
+    payments: http.payments,
+    log,
+  });
+  http.server.once('error', async (error: NodeJS.ErrnoException) => {
+    log.fatal({ err: error, port: config.port },
+      error.code === 'EADDRINUSE' ? `Port ${config.port} is already in use: stop the other server or set PORT.` : 'HTTP server failed');
+    await jobs.stop();
+    await db.close();
+    process.exit(1);
+  });
   http.server.listen(config.port, config.host, () => {
     const address = http.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -25,6 +41,8 @@ try {
     log.info({ signal }, 'shutting down');
     await http.stop();
     log.info('HTTP server stopped');
+    await jobs.stop();
+    log.info('background jobs stopped');
     await db.close();
     log.info('database closed');
     process.exit(0);

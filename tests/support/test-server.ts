@@ -6,6 +6,8 @@ import { loadConfig, type Config } from '../../api/src/config.js';
 import { openDatabase, type Database } from '../../api/src/db/database.js';
 import { createHttpServer } from '../../api/src/http/app.js';
 import { createLogger } from '../../api/src/logger.js';
+import { createPayments, type Payments } from '../../api/src/modules/payment/payment.runtime.js';
+import type { ProviderOverrides } from '../../api/src/modules/payment/providers/registry.js';
 import { createSeededDatabase, type TestDatabase } from './test-database.js';
 
 export interface GraphQLReply<T = Record<string, unknown>> {
@@ -18,13 +20,22 @@ export interface TestServer {
   baseUrl: string;
   database: Database;
   testDb: TestDatabase;
+  /** The payment providers the server uses (the local provider's ledger counts charges). */
+  payments: Payments;
   /** Every log line the server wrote, parsed. */
   logs: Array<Record<string, unknown>>;
   graphql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<GraphQLReply<T>>;
   close(): Promise<void>;
 }
 
-export async function startTestServer(options: { env?: NodeJS.ProcessEnv; ormOverrides?: Partial<Options> } = {}): Promise<TestServer> {
+export interface TestServerOptions {
+  env?: NodeJS.ProcessEnv;
+  ormOverrides?: Partial<Options>;
+  /** Payment providers to use instead of the configured ones (a slow local provider, for races). */
+  providers?: ProviderOverrides;
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const testDb = await createSeededDatabase();
   const config: Config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', ...options.env });
   const logs: Array<Record<string, unknown>> = [];
@@ -41,7 +52,8 @@ export async function startTestServer(options: { env?: NodeJS.ProcessEnv; ormOve
     seed: false,
     ormOverrides: options.ormOverrides,
   });
-  const http = await createHttpServer(config, database.orm, log);
+  const payments = createPayments(config.payments, log, options.providers);
+  const http = await createHttpServer(config, database.orm, log, { payments });
   await new Promise<void>((resolve) => http.server.listen(0, '127.0.0.1', resolve));
   const { port } = http.server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -49,6 +61,7 @@ export async function startTestServer(options: { env?: NodeJS.ProcessEnv; ormOve
     baseUrl,
     database,
     testDb,
+    payments: http.payments,
     logs,
     async graphql<T>(query: string, variables?: Record<string, unknown>, headers: Record<string, string> = {}) {
       const response = await fetch(`${baseUrl}/graphql`, {

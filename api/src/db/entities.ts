@@ -10,7 +10,12 @@ import { HelpArticle } from '../modules/content/help-article.entity.js';
 import { Protocol } from '../modules/content/protocol.entity.js';
 import { Exam } from '../modules/exam/exam.entity.js';
 import { Language } from '../modules/language/language.entity.js';
+import { MailOutbox } from '../modules/mail/mail-outbox.entity.js';
+import { OrderEvent } from '../modules/order/order-event.entity.js';
 import { Order } from '../modules/order/order.entity.js';
+import { PaymentAttempt } from '../modules/payment/payment-attempt.entity.js';
+import { ProviderEvent } from '../modules/payment/provider-event.entity.js';
+import { PromoCode } from '../modules/promo/promo-code.entity.js';
 import { PersonalityType } from '../modules/personality/personality-type.entity.js';
 import { Question } from '../modules/question/question.entity.js';
 import { Report } from '../modules/report/report.entity.js';
@@ -35,4 +40,9 @@ export const entities = [
   Report,
   Subscription,
   PersonalityType,
+  PromoCode,
+  OrderEvent,
+  PaymentAttempt,
+  ProviderEvent,
+  MailOutbox,
 ];

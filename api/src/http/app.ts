@@ -9,6 +9,8 @@ import express, { type ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { Config } from '../config.js';
+import { createPayments, type Payments } from '../modules/payment/payment.runtime.js';
+import { mountWebhooks } from '../modules/payment/webhook.routes.js';
 import { createRequestContext, type RequestContext } from './context.js';
 import { createApolloServer } from './graphql.js';
 import { mountRest } from './rest.js';
@@ -19,10 +21,13 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 export interface HttpServer {
   server: Server;
   apollo: ApolloServer<RequestContext>;
+  /** The payment providers this server uses (the jobs share them). */
+  payments: Payments;
   stop(): Promise<void>;
 }
 
-export async function createHttpServer(config: Config, orm: MikroORM, log: Logger): Promise<HttpServer> {
+export async function createHttpServer(config: Config, orm: MikroORM, log: Logger, options: { payments?: Payments } = {}): Promise<HttpServer> {
+  const payments = options.payments ?? createPayments(config.payments, log);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -56,12 +61,15 @@ export async function createHttpServer(config: Config, orm: MikroORM, log: Logge
     }
   });
 
+  // Before any JSON parser: webhook signatures are checked on the raw body.
+  mountWebhooks(app, orm, payments);
+
   const apollo = await createApolloServer({ httpServer: server, log, isProduction: config.isProduction });
   app.use('/graphql', express.json({ limit: '1mb' }), expressMiddleware(apollo, {
-    context: async ({ req }) => createRequestContext(req, orm.em),
+    context: async ({ req }) => createRequestContext(req, orm.em, payments),
   }));
 
-  mountRest(app, orm);
+  mountRest(app, orm, payments);
   mountWebApp(app, config.webDist);
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
@@ -74,6 +82,7 @@ export async function createHttpServer(config: Config, orm: MikroORM, log: Logge
   return {
     server,
     apollo,
+    payments,
     async stop() {
       await apollo.stop();
       if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));

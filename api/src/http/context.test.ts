@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
 import type { Logger } from 'pino';
+import type { Payments } from '../modules/payment/payment.runtime.js';
 import { createRequestContext, readClientHeaders } from './context.js';
 
 function request(headers: Record<string, string>): Request {
@@ -9,6 +10,7 @@ function request(headers: Record<string, string>): Request {
 }
 
 const rootEm = { fork: () => ({ forked: true }) } as unknown as EntityManager;
+const payments = {} as Payments;
 
 describe('request context', () => {
   it('reads the client headers of SPEC section 7', () => {
@@ -23,11 +25,11 @@ describe('request context', () => {
   });
 
   it('forks its own EntityManager and takes the locale from hl, else EN', () => {
-    const french = createRequestContext(request({ hl: 'fr' }), rootEm);
+    const french = createRequestContext(request({ hl: 'fr' }), rootEm, payments);
     expect(french.em).toEqual({ forked: true });
-    expect(french.em).not.toBe(createRequestContext(request({}), rootEm).em);
+    expect(french.em).not.toBe(createRequestContext(request({}), rootEm, payments).em);
     expect(french.locale).toBe('FR');
     expect(french.requestId).toBe('req-1');
-    expect(createRequestContext(request({ hl: 'xx' }), rootEm).locale).toBe('EN');
+    expect(createRequestContext(request({ hl: 'xx' }), rootEm, payments).locale).toBe('EN');
   });
 });

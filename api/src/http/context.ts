@@ -4,6 +4,7 @@ import type DataLoader from 'dataloader';
 import type { Request } from 'express';
 import type { Logger } from 'pino';
 import { DEFAULT_LOCALE, parseLocale, type Locale } from '../shared/locale.js';
+import type { Payments } from '../modules/payment/payment.runtime.js';
 import type { Question } from '../modules/question/question.entity.js';
 import { createQuestionsByExamLoader } from '../modules/question/question.service.js';
 
@@ -28,6 +29,7 @@ export interface RequestContext {
   /** From the hl header when it names one of the nine locales, else EN. */
   locale: Locale;
   loaders: Loaders;
+  payments: Payments;
 }
 
 const MAX_HEADER_LENGTH = 128;
@@ -47,7 +49,7 @@ export function readClientHeaders(req: Request): ClientHeaders {
   };
 }
 
-export function createRequestContext(req: Request, rootEm: EntityManager): RequestContext {
+export function createRequestContext(req: Request, rootEm: EntityManager, payments: Payments): RequestContext {
   const em = rootEm.fork();
   const client = readClientHeaders(req);
   return {
@@ -57,5 +59,6 @@ export function createRequestContext(req: Request, rootEm: EntityManager): Reque
     client,
     locale: parseLocale(client.hl) ?? DEFAULT_LOCALE,
     loaders: { questionsByExam: createQuestionsByExamLoader(em) },
+    payments,
   };
 }

@@ -14,9 +14,13 @@ import { CatalogResolver } from '../modules/catalog/catalog.resolver.js';
 import { ContentResolver } from '../modules/content/content.resolver.js';
 import { ExamResolver } from '../modules/exam/exam.resolver.js';
 import { LanguageResolver } from '../modules/language/language.resolver.js';
+import { OrderResolver } from '../modules/order/order.resolver.js';
+import { PaymentResolver } from '../modules/payment/payment.resolver.js';
 import { PersonalityResolver } from '../modules/personality/personality.resolver.js';
 import { QuestionResolver } from '../modules/question/question.resolver.js';
 import { StatsResolver } from '../modules/stats/stats.resolver.js';
+import { SubscriptionResolver } from '../modules/subscription/subscription.resolver.js';
+import { UpsellResolver } from '../modules/upsell/upsell.resolver.js';
 import type { RequestContext } from './context.js';
 
 export const resolvers = [
@@ -28,6 +32,10 @@ export const resolvers = [
   PersonalityResolver,
   StatsResolver,
   AttemptResolver,
+  OrderResolver,
+  PaymentResolver,
+  UpsellResolver,
+  SubscriptionResolver,
 ] as const;
 
 let schemaPromise: Promise<GraphQLSchema> | undefined;

@@ -2,17 +2,40 @@
 // the { result, data, msg } envelope. A reply is a success only when HTTP status and `result` are both 200.
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import express, { Router, type Express, type Request, type Response } from 'express';
+import type { z } from 'zod';
 import { AppError, HTTP_STATUS } from '../shared/errors.js';
 import { DEFAULT_LOCALE, parseLocale, type Locale } from '../shared/locale.js';
 import { catalogRoutes } from '../modules/catalog/catalog.rest.js';
 import { contentRoutes } from '../modules/content/content.rest.js';
 import { examRoutes } from '../modules/exam/exam.rest.js';
+import { orderRoutes } from '../modules/order/order.rest.js';
+import { paymentRoutes } from '../modules/payment/payment.rest.js';
+import type { Payments } from '../modules/payment/payment.runtime.js';
+import { subscriptionRoutes } from '../modules/subscription/subscription.rest.js';
+import { upsellRoutes } from '../modules/upsell/upsell.rest.js';
+import { vipRoutes } from '../modules/vip/vip.rest.js';
 
 export interface RestContext {
   em: EntityManager;
   /** The hl header's locale, else EN. */
   locale: Locale;
   params: Record<string, string>;
+  payments: Payments;
+}
+
+/** A handler's answer when it is not a plain 200 'success': its own status, message, or both. */
+export class RestReply {
+  constructor(readonly data: unknown, readonly msg = 'success', readonly status = 200) {}
+}
+
+/** A JSON body checked at the edge; a body that does not fit answers 400 and names the fields. */
+export function parseBody<S extends z.ZodType>(schema: S, req: Request): z.infer<S> {
+  const parsed = schema.safeParse(req.body ?? {});
+  if (!parsed.success) {
+    const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.join('.') || 'body'))].join(', ');
+    throw new AppError('BAD_REQUEST', 'bad_input', `Invalid request body: ${fields}.`);
+  }
+  return parsed.data;
 }
 
 export type RestHandler = (ctx: RestContext, req: Request) => Promise<unknown>;
@@ -27,12 +50,13 @@ export function sendEnvelope(res: Response, status: number, data: unknown, msg: 
   res.status(status).json({ result: status, data, msg });
 }
 
-function adapt(orm: MikroORM, handler: RestHandler) {
+function adapt(orm: MikroORM, payments: Payments, handler: RestHandler) {
   return async (req: Request, res: Response) => {
     try {
       const locale = parseLocale(req.get('hl')) ?? DEFAULT_LOCALE;
-      const data = await handler({ em: orm.em.fork(), locale, params: req.params as Record<string, string> }, req);
-      sendEnvelope(res, 200, data, 'success');
+      const data = await handler({ em: orm.em.fork(), locale, params: req.params as Record<string, string>, payments }, req);
+      if (data instanceof RestReply) sendEnvelope(res, data.status, data.data, data.msg);
+      else sendEnvelope(res, 200, data, 'success');
     } catch (error) {
       if (error instanceof AppError) {
         sendEnvelope(res, HTTP_STATUS[error.kind], null, error.message);
@@ -44,11 +68,12 @@ function adapt(orm: MikroORM, handler: RestHandler) {
   };
 }
 
-export function mountRest(app: Express, orm: MikroORM): void {
+export function mountRest(app: Express, orm: MikroORM, payments: Payments): void {
   const router = Router();
   router.use(express.json({ limit: '256kb' }));
-  for (const route of [...examRoutes, ...contentRoutes, ...catalogRoutes]) {
-    router[route.method](route.path, adapt(orm, route.handler));
+  for (const route of [...examRoutes, ...contentRoutes, ...catalogRoutes, ...orderRoutes, ...paymentRoutes, ...upsellRoutes,
+    ...vipRoutes, ...subscriptionRoutes]) {
+    router[route.method](route.path, adapt(orm, payments, route.handler));
   }
   router.use((_req, res) => sendEnvelope(res, 404, null, 'No such API path.'));
   app.use('/api', router);

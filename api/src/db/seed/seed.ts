@@ -14,6 +14,7 @@ import { Protocol, type ProtocolKind } from '../../modules/content/protocol.enti
 import { Exam, ExamKind } from '../../modules/exam/exam.entity.js';
 import { Language } from '../../modules/language/language.entity.js';
 import { PersonalityType } from '../../modules/personality/personality-type.entity.js';
+import { PromoCode, type PromoKind } from '../../modules/promo/promo-code.entity.js';
 import { type Indicator, KeyedPole, Question } from '../../modules/question/question.entity.js';
 import { BCP47, exams, languagePosition, PERSONALITY_EXAM_ID, plans, skusByExam, skuTexts } from './data/catalog.js';
 import { languageNames, paymentMethodTexts } from './data/catalog-texts.js';
@@ -21,6 +22,7 @@ import { countries, currencies, localPriceMinor } from './data/currencies.js';
 import { helpArticles } from './data/help-articles.js';
 import { personalityItems } from './data/personality-items.js';
 import { personalityTypes } from './data/personality-types.js';
+import { promoCodes } from './data/promo-codes.js';
 import { protocols } from './data/protocols.js';
 
 /** Inserts new rows and updates changed ones by natural key; ids and update times of existing rows stay. */
@@ -29,11 +31,13 @@ async function upsert<T extends object>(
   entity: EntityClass<T>,
   rows: EntityData<T>[],
   keys: (keyof T & string)[],
+  /** Fields the database owns once a row exists (counters): written on insert only. */
+  keep: (keyof T & string)[] = [],
 ): Promise<number> {
   if (rows.length === 0) return 0;
   const properties = em.getMetadata().get(entity).properties as Record<string, unknown>;
   // The ORM types these as deep property paths; plain top-level names are what we pass.
-  const exclude = ['id', 'updatedAt'].filter((field) => field in properties) as never[];
+  const exclude = ['id', 'updatedAt', ...keep].filter((field) => field in properties) as never[];
   await em.upsertMany(entity, rows, {
     onConflictFields: keys as never[],
     onConflictAction: 'merge',
@@ -160,6 +164,18 @@ export async function seedDatabase(em: EntityManager): Promise<SeedCounts> {
       populationMale: Math.round(type.population.male * 10),
       populationFemale: Math.round(type.population.female * 10),
     })), ['code']);
+
+    counts.promoCodes = await upsert(tx, PromoCode, promoCodes.map((promo) => ({
+      code: promo.code,
+      kind: promo.kind as PromoKind,
+      percentOff: promo.percentOff ?? null,
+      amountOffMinor: promo.amountOffMinor ?? null,
+      currency: promo.currency ?? null,
+      expiresAt: promo.expiresAt ? new Date(promo.expiresAt) : null,
+      usageLimit: promo.usageLimit ?? null,
+      usedCount: 0,
+      createdAt: now,
+    })), ['code'], ['usedCount', 'createdAt']);
     return counts;
   });
 }

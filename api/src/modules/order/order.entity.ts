@@ -1,4 +1,5 @@
-// A purchase of one SKU. The uuid id is what links carry; the order number is for people (receipts, support).
+// A purchase of one SKU. The uuid id is what links carry; the order number is for people (receipts, support); the
+// order token authorises every read, so knowing a number (or a uuid) alone never opens an order.
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import type { Opt, Rel } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
@@ -7,6 +8,8 @@ import { Currency } from '../catalog/currency.entity.js';
 import { PaymentMethodCode } from '../catalog/payment-method.entity.js';
 import { Sku } from '../catalog/sku.entity.js';
 import { Exam } from '../exam/exam.entity.js';
+import { PromoCode } from '../promo/promo-code.entity.js';
+import { Subscription } from '../subscription/subscription.entity.js';
 import { User } from '../user/user.entity.js';
 
 export enum OrderStatus {
@@ -18,8 +21,20 @@ export enum OrderStatus {
   REFUNDED = 'refunded',
 }
 
+/** The facts of a trial the person agreed to, kept as they were shown at checkout. */
+export interface ConsentTerms {
+  trialDays: number;
+  /** What each period costs after the trial, in minor units of the order's currency. */
+  recurringMinor: number;
+  currency: string;
+  interval: string;
+  intervalCount: number;
+}
+
 @Entity({ tableName: 'purchase_order' })
 @Index({ properties: ['email'] })
+@Index({ properties: ['status', 'updatedAt'] })
+@Unique({ properties: ['subscription', 'periodNumber'] })
 export class Order {
   @PrimaryKey({ type: 'uuid' })
   id: string & Opt = randomUUID();
@@ -27,6 +42,16 @@ export class Order {
   @Unique()
   @Property({ length: 32 })
   orderNumber!: string;
+
+  /** Unguessable secret that authorises reads and payments of this order (links, receipts, the client). */
+  @Unique()
+  @Property({ length: 64 })
+  token!: string;
+
+  /** The client's key for creating this order: a double click or a retry returns the same order. */
+  @Unique()
+  @Property({ length: 64, nullable: true })
+  idempotencyKey?: string;
 
   @ManyToOne(() => Exam)
   exam!: Rel<Exam>;
@@ -40,15 +65,40 @@ export class Order {
   @ManyToOne(() => User, { nullable: true })
   user?: Rel<User>;
 
+  /** The order an upsell, VIP or renewal order follows from (it shares the buyer and the currency). */
+  @ManyToOne(() => Order, { nullable: true })
+  parent?: Rel<Order>;
+
+  /** Set on renewal orders: the subscription and the billing period they pay for (unique together). */
+  @ManyToOne(() => Subscription, { nullable: true })
+  subscription?: Rel<Subscription>;
+
+  @Property({ nullable: true })
+  periodNumber?: number;
+
   @Property({ length: 254, nullable: true })
   email?: string;
 
   @Enum({ items: () => OrderStatus, nativeEnumName: 'order_status', default: OrderStatus.CREATED })
   status: OrderStatus & Opt = OrderStatus.CREATED;
 
-  /** Amount due at checkout in minor units of `currency`. */
+  /** Amount due at checkout in minor units of `currency`, after any promo discount. */
   @Property()
   amountMinor!: number;
+
+  /** The SKU's price before any discount, minor units. */
+  @Property({ default: 0 })
+  listAmountMinor: number & Opt = 0;
+
+  @Property({ default: 0 })
+  discountMinor: number & Opt = 0;
+
+  @ManyToOne(() => PromoCode, { nullable: true })
+  promoCode?: Rel<PromoCode>;
+
+  /** True while this order holds one use of its promo code (taken when payment starts, given back on failure). */
+  @Property({ default: false })
+  promoReserved: boolean & Opt = false;
 
   @ManyToOne(() => Currency, { fieldName: 'currency' })
   currency!: Rel<Currency>;
@@ -73,6 +123,24 @@ export class Order {
   @Property({ type: 'jsonb' })
   tracking: Record<string, string> & Opt = {};
 
+  /** When the person ticked the terms checkbox of the offer page. */
+  @Property({ columnType: 'timestamptz', nullable: true })
+  termsAcceptedAt?: Date;
+
+  /** Version of the trial consent text the person agreed to (subscriptions only). */
+  @Property({ length: 40, nullable: true })
+  consentVersion?: string;
+
+  /** The consent text exactly as rendered for the person, in their language. */
+  @Property({ type: 'text', nullable: true })
+  consentText?: string;
+
+  @Property({ type: 'jsonb', nullable: true })
+  consentTerms?: ConsentTerms;
+
+  @Property({ columnType: 'timestamptz', nullable: true })
+  consentedAt?: Date;
+
   @Property({ columnType: 'timestamptz' })
   createdAt: Date & Opt = new Date();
 
@@ -81,4 +149,7 @@ export class Order {
 
   @Property({ columnType: 'timestamptz', nullable: true })
   paidAt?: Date;
+
+  @Property({ columnType: 'timestamptz', nullable: true })
+  closedAt?: Date;
 }

@@ -1,4 +1,5 @@
-// A recurring plan a person pays for: trial, renewals, cancellation.
+// A recurring plan a person pays for: trial, renewals, cancellation. Renewals are charged by our own jobs through
+// the provider, with the method saved at checkout.
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { Opt, Rel } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
@@ -35,6 +36,10 @@ export class Subscription {
   @Property({ length: 254 })
   email!: string;
 
+  /** Language of the reminder and confirmation emails. */
+  @Property({ length: 8, default: 'EN' })
+  locale: string & Opt = 'EN';
+
   @Enum({ items: () => SubscriptionStatus, nativeEnumName: 'subscription_status' })
   status!: SubscriptionStatus;
 
@@ -48,8 +53,17 @@ export class Subscription {
   @Property({ length: 16, nullable: true })
   provider?: string;
 
+  /** The provider's customer the saved method belongs to (Stripe customer id). */
   @Property({ nullable: true })
   providerRef?: string;
+
+  /** The saved method renewals are charged to (Stripe PaymentMethod, PayPal vault id, local card). */
+  @Property({ nullable: true })
+  paymentMethodRef?: string;
+
+  /** 0 during the trial; each paid period adds one. Renewal idempotency keys and orders are per period. */
+  @Property({ default: 0 })
+  periodNumber: number & Opt = 0;
 
   @Property({ columnType: 'timestamptz', nullable: true })
   trialEndsAt?: Date;
@@ -60,8 +74,23 @@ export class Subscription {
   @Property({ columnType: 'timestamptz' })
   currentPeriodEnd!: Date;
 
+  /** When the trial-ends reminder email was queued; at most one per subscription. */
+  @Property({ columnType: 'timestamptz', nullable: true })
+  reminderSentAt?: Date;
+
+  /** Declined renewal charges in a row; the subscription expires after too many. */
+  @Property({ type: 'smallint', default: 0 })
+  failedCharges: number & Opt = 0;
+
+  /** When a declined renewal is tried again (past_due only). */
+  @Property({ columnType: 'timestamptz', nullable: true })
+  retryAt?: Date;
+
   @Property({ columnType: 'timestamptz', nullable: true })
   cancelledAt?: Date;
+
+  @Property({ columnType: 'timestamptz', nullable: true })
+  endedAt?: Date;
 
   @Property({ columnType: 'timestamptz' })
   createdAt: Date & Opt = new Date();

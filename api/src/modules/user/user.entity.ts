@@ -45,6 +45,10 @@ export class User {
   @Property({ columnType: 'timestamptz', nullable: true })
   emailVerifiedAt?: Date;
 
+  /** When the member first became VIP; null for never. */
+  @Property({ columnType: 'timestamptz', nullable: true })
+  vipSince?: Date;
+
   /** Member/VIP privileges last until this moment; null for none. */
   @Property({ columnType: 'timestamptz', nullable: true })
   vipUntil?: Date;

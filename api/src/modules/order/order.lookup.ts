@@ -1,0 +1,54 @@
+// Finding an order for a caller: by uuid or order number, and only with the order's token. A wrong token and a
+// missing order answer the same, so numbers cannot be probed.
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError } from '../../shared/errors.js';
+import { Order } from './order.entity.js';
+import { OrderErrorCode } from './order.codes.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ORDER_NUMBER = /^MP\d{16}$/;
+const TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
+
+/** MP + yymmdd + 10 random digits: readable on a receipt, never enough to open the order. */
+export function newOrderNumber(now: Date): string {
+  const date = now.toISOString().slice(2, 10).replace(/-/g, '');
+  const random = `${randomInt(0, 100_000)}`.padStart(5, '0') + `${randomInt(0, 100_000)}`.padStart(5, '0');
+  return `MP${date}${random}`;
+}
+
+function sameToken(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export const orderNotFound = () =>
+  new AppError(OrderErrorCode.ORDER_NOT_FOUND, 'not_found', 'No order with this number and token.');
+
+/**
+ * The order a ref (uuid or order number) names, if the token is its own or that of the order it follows (the buyer
+ * of the first order holds the upsells, VIP and renewals bought after it).
+ */
+export async function findOrder(em: EntityManager, ref: string, token: string): Promise<Order | null> {
+  const trimmed = ref.trim();
+  if (!TOKEN.test(token)) return null;
+  const where = UUID.test(trimmed) ? { id: trimmed.toLowerCase() } : ORDER_NUMBER.test(trimmed.toUpperCase()) ? { orderNumber: trimmed.toUpperCase() } : null;
+  if (!where) return null;
+  const order = await em.findOne(Order, where, { populate: ['parent'] });
+  if (!order) return null;
+  return sameToken(order.token, token) || (order.parent && sameToken(order.parent.token, token)) ? order : null;
+}
+
+export async function requireOrder(em: EntityManager, ref: string, token: string): Promise<Order> {
+  const order = await findOrder(em, ref, token);
+  if (!order) throw orderNotFound();
+  return order;
+}
+
+/** Takes an order's row for update inside the caller's transaction (payment and settlement serialise on it). */
+// Locked without joins: PostgreSQL refuses FOR UPDATE on the nullable side of an outer join.
+export async function lockOrder(em: EntityManager, id: string): Promise<Order> {
+  return em.findOneOrFail(Order, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+}

@@ -1,0 +1,47 @@
+// Prices and subscription terms before ordering, for the offer page: the same rules as createOrder.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Locale } from '../../shared/locale.js';
+import { cleanCountry } from '../attempt/attempt.rules.js';
+import { Country } from '../catalog/country.entity.js';
+import type { Currency } from '../catalog/currency.entity.js';
+import type { BillingInterval } from '../catalog/plan.entity.js';
+import { Sku } from '../catalog/sku.entity.js';
+import { orderFail, orderOk, OrderErrorCode, type OrderResult } from './order.codes.js';
+import { CONSENT_VERSION, renderConsent } from './consent.js';
+import type { ConsentTerms } from './order.entity.js';
+import { priceSku } from './order.pricing.js';
+import type { CheckoutTermsType, PriceQuoteType } from './order.types.js';
+import { money } from './order.view.js';
+
+export function toTermsType(terms: ConsentTerms, currency: Currency, locale: Locale): CheckoutTermsType {
+  return {
+    version: CONSENT_VERSION,
+    text: renderConsent(terms, currency.fractionDigits, locale),
+    trialDays: terms.trialDays,
+    recurringAmount: money(terms.recurringMinor, currency),
+    interval: terms.interval as BillingInterval,
+  };
+}
+
+export async function quotePrice(
+  em: EntityManager,
+  args: { examId: number; skuId: number; country: string; promoCode?: string | null },
+  locale: Locale,
+  now: Date,
+): Promise<OrderResult<PriceQuoteType>> {
+  const valid = Number.isSafeInteger(args.skuId) && args.skuId > 0 && args.skuId <= 2_147_483_647 && Number.isSafeInteger(args.examId);
+  const sku = valid ? await em.findOne(Sku, { id: args.skuId, exam: args.examId, active: true }, { populate: ['plan'] }) : null;
+  if (!sku) return orderFail(OrderErrorCode.SKU_NOT_FOUND, 'No such item for this test.', 'skuId');
+  const code = cleanCountry(args.country);
+  const country = code ? await em.findOne(Country, { code }, { populate: ['currency'] }) : null;
+  if (!country) return orderFail(OrderErrorCode.COUNTRY_NOT_FOUND, 'We do not sell in this country yet.', 'country');
+  const priced = await priceSku(em, sku, country.currency, args.promoCode, now);
+  if (!priced.ok) return priced;
+  const currency = country.currency;
+  return orderOk({
+    amount: money(priced.value.amountMinor, currency),
+    listAmount: money(priced.value.listMinor, currency),
+    discount: money(priced.value.discountMinor, currency),
+    terms: priced.value.terms ? toTermsType(priced.value.terms, currency, locale) : undefined,
+  });
+}

@@ -1,0 +1,200 @@
+// Creating orders: for a test sitting (the main purchase) or following a paid order (upsells, plans, VIP). Prices
+// come from the catalog for the buyer's currency; the client only names what it wants.
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { parseLocale, type Locale } from '../../shared/locale.js';
+import { cleanCountry, normaliseEmail } from '../attempt/attempt.rules.js';
+import { findAttempt, newToken } from '../attempt/attempt.service.js';
+import { Country } from '../catalog/country.entity.js';
+import { SkuKind, Sku } from '../catalog/sku.entity.js';
+import { Report, ReportStatus } from '../report/report.entity.js';
+import { Subscription } from '../subscription/subscription.entity.js';
+import { orderFail, orderOk, OrderErrorCode, type OrderResult } from './order.codes.js';
+import { CONSENT_VERSION, renderConsent } from './consent.js';
+import { Order, OrderStatus } from './order.entity.js';
+import { newOrderNumber } from './order.lookup.js';
+import { priceSku, type PricedSku } from './order.pricing.js';
+import { recordCreated } from './order.transitions.js';
+
+export interface ConsentInput {
+  accepted: boolean;
+  version: string;
+}
+
+export interface CreateOrderArgs {
+  attemptToken: string;
+  skuId: number;
+  country: string;
+  email: string;
+  promoCode?: string | null;
+  acceptTerms: boolean;
+  trialConsent?: ConsentInput | null;
+  idempotencyKey?: string | null;
+}
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,64}$/;
+
+/** Subscriptions renew on their own: they need an explicit yes to the current consent text. */
+export function checkConsent(priced: PricedSku, consent: ConsentInput | null | undefined): OrderResult<void> {
+  if (!priced.terms) return orderOk(undefined);
+  if (!consent?.accepted) {
+    return orderFail(OrderErrorCode.TRIAL_CONSENT_REQUIRED, 'Please agree to the subscription terms to continue.', 'trialConsent');
+  }
+  if (consent.version !== CONSENT_VERSION) {
+    return orderFail(OrderErrorCode.CONSENT_OUTDATED, 'The subscription terms have changed; please read and agree again.', 'trialConsent');
+  }
+  return orderOk(undefined);
+}
+
+async function replayCreate(em: EntityManager, key: string, attemptId: string, skuId: number): Promise<OrderResult<Order> | null> {
+  const existing = await em.findOne(Order, { idempotencyKey: key });
+  if (!existing) return null;
+  return existing.attempt?.id === attemptId && existing.sku.id === skuId
+    ? orderOk(existing)
+    : orderFail(OrderErrorCode.IDEMPOTENCY_KEY_REUSED, 'This idempotency key belongs to another order.', 'idempotencyKey');
+}
+
+export async function createOrder(em: EntityManager, args: CreateOrderArgs, now: Date): Promise<OrderResult<Order>> {
+  const key = args.idempotencyKey?.trim() || undefined;
+  if (key && !IDEMPOTENCY_KEY.test(key)) {
+    return orderFail(OrderErrorCode.INVALID_IDEMPOTENCY_KEY, 'Use 16 to 64 letters, digits, _ or -.', 'idempotencyKey');
+  }
+  const email = normaliseEmail(args.email);
+  if (!email) return orderFail(OrderErrorCode.INVALID_EMAIL, 'Please enter a valid email address.', 'email');
+  if (!args.acceptTerms) {
+    return orderFail(OrderErrorCode.TERMS_NOT_ACCEPTED, 'please tick I have read and agree to the agreement to continue', 'acceptTerms');
+  }
+  const attempt = await findAttempt(em, args.attemptToken);
+  if (!attempt) return orderFail(OrderErrorCode.ATTEMPT_NOT_FOUND, 'No test with this token.', 'attemptToken');
+  if (key) {
+    const replayed = await replayCreate(em, key, attempt.id, args.skuId);
+    if (replayed) return replayed;
+  }
+  const sku = Number.isSafeInteger(args.skuId) && args.skuId > 0 && args.skuId <= 2_147_483_647
+    ? await em.findOne(Sku, { id: args.skuId, exam: attempt.exam, active: true }, { populate: ['plan'] })
+    : null;
+  if (!sku) return orderFail(OrderErrorCode.SKU_NOT_FOUND, 'No such item for this test.', 'skuId');
+  const followsFirstPurchase = (sku.upsellStep !== null && sku.upsellStep !== undefined) || sku.kind === SkuKind.PACKAGE || sku.kind === SkuKind.VIP;
+  if (followsFirstPurchase) {
+    return orderFail(OrderErrorCode.SKU_NOT_OFFERED, 'This item is offered after the first purchase.', 'skuId');
+  }
+  const countryCode = cleanCountry(args.country);
+  const country = countryCode ? await em.findOne(Country, { code: countryCode }, { populate: ['currency'] }) : null;
+  if (!country) return orderFail(OrderErrorCode.COUNTRY_NOT_FOUND, 'We do not sell in this country yet.', 'country');
+  const priced = await priceSku(em, sku, country.currency, args.promoCode, now);
+  if (!priced.ok) return priced;
+  const consent = checkConsent(priced.value, args.trialConsent);
+  if (!consent.ok) return consent;
+
+  const locale = parseLocale(attempt.locale) ?? 'EN';
+  try {
+    return await em.transactional(async (tx) => {
+      const order = tx.create(Order, {
+        orderNumber: newOrderNumber(now),
+        token: newToken(),
+        idempotencyKey: key,
+        exam: attempt.exam,
+        sku,
+        attempt,
+        email,
+        amountMinor: priced.value.amountMinor,
+        listAmountMinor: priced.value.listMinor,
+        discountMinor: priced.value.discountMinor,
+        promoCode: priced.value.promo,
+        currency: country.currency,
+        country: country.code,
+        locale,
+        tracking: attempt.tracking,
+        termsAcceptedAt: now,
+        ...consentFields(priced.value, country.currency.fractionDigits, locale, now),
+        createdAt: now,
+        updatedAt: now,
+      });
+      recordCreated(tx, order, now);
+      await tx.flush();
+      // The free result now waits for this payment (the personal centre shows it as pending payment).
+      await tx.nativeUpdate(Report, { attempt, status: ReportStatus.UNCOMPLETED }, { status: ReportStatus.PENDING_PAYMENT, order: order.id });
+      return orderOk(order);
+    });
+  } catch (error) {
+    // Two creates with one key at once: the second meets the first's row.
+    if (key && error instanceof UniqueConstraintViolationException) {
+      const replayed = await replayCreate(em, key, attempt.id, args.skuId);
+      if (replayed) return replayed;
+    }
+    throw error;
+  }
+}
+
+export function consentFields(priced: PricedSku, fractionDigits: number, locale: Locale, now: Date) {
+  if (!priced.terms) return {};
+  return {
+    consentVersion: CONSENT_VERSION,
+    consentText: renderConsent(priced.terms, fractionDigits, locale),
+    consentTerms: priced.terms,
+    consentedAt: now,
+  };
+}
+
+export interface FollowUpArgs {
+  skuId: number;
+  trialConsent?: ConsentInput | null;
+  /** Only some SKUs may follow: upsell packages of a step, plans, VIP. */
+  allow: (sku: Sku) => boolean;
+}
+
+/** An order following a paid one: same buyer, sitting and currency; the parent must be paid. */
+export async function createFollowUpOrder(em: EntityManager, parent: Order, args: FollowUpArgs, now: Date): Promise<OrderResult<Order>> {
+  if (parent.status !== OrderStatus.PAID) {
+    return orderFail(OrderErrorCode.PARENT_NOT_PAID, 'The first purchase is not paid yet.', 'orderNumber');
+  }
+  const sku = Number.isSafeInteger(args.skuId) && args.skuId > 0 && args.skuId <= 2_147_483_647
+    ? await em.findOne(Sku, { id: args.skuId, exam: parent.exam, active: true }, { populate: ['plan'] })
+    : null;
+  if (!sku) return orderFail(OrderErrorCode.SKU_NOT_FOUND, 'No such item for this test.', 'skuId');
+  if (!args.allow(sku)) return orderFail(OrderErrorCode.SKU_NOT_OFFERED, 'This item is not offered here.', 'skuId');
+  await em.populate(parent, ['currency']);
+  const priced = await priceSku(em, sku, parent.currency, null, now);
+  if (!priced.ok) return priced;
+  const consent = checkConsent(priced.value, args.trialConsent);
+  if (!consent.ok) return consent;
+  const locale = parseLocale(parent.locale) ?? 'EN';
+  return em.transactional(async (tx) => {
+    const order = tx.create(Order, {
+      orderNumber: newOrderNumber(now),
+      token: newToken(),
+      exam: parent.exam,
+      sku,
+      attempt: parent.attempt,
+      user: parent.user,
+      parent,
+      email: parent.email,
+      amountMinor: priced.value.amountMinor,
+      listAmountMinor: priced.value.listMinor,
+      currency: parent.currency,
+      country: parent.country,
+      locale,
+      tracking: parent.tracking,
+      termsAcceptedAt: now,
+      ...consentFields(priced.value, parent.currency.fractionDigits, locale, now),
+      createdAt: now,
+      updatedAt: now,
+    });
+    recordCreated(tx, order, now);
+    return orderOk(order);
+  });
+}
+
+/** The delivery address of an order and its report; a paid order's subscription follows it. */
+export async function updateOrderEmail(em: EntityManager, order: Order, email: string): Promise<OrderResult<Order>> {
+  const address = normaliseEmail(email);
+  if (!address) return orderFail(OrderErrorCode.INVALID_EMAIL, 'Please enter a valid email address.', 'email');
+  await em.transactional(async (tx) => {
+    const current = await tx.findOneOrFail(Order, order.id);
+    current.email = address;
+    await tx.nativeUpdate(Report, { order: order.id }, { email: address });
+    await tx.nativeUpdate(Subscription, { order: order.id }, { email: address });
+  });
+  await em.refresh(order);
+  return orderOk(order);
+}

@@ -1,0 +1,33 @@
+// Moves an order to a new status inside the caller's transaction and records the move; a move the state machine
+// does not allow changes nothing.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { OrderEvent } from './order-event.entity.js';
+import { OrderStatus, type Order } from './order.entity.js';
+import { canMove } from './order.state.js';
+
+export interface MoveContext {
+  reason: string;
+  now: Date;
+  providerEventId?: string;
+}
+
+export function recordCreated(em: EntityManager, order: Order, now: Date): void {
+  em.create(OrderEvent, { order, toStatus: OrderStatus.CREATED, reason: 'order created', createdAt: now });
+}
+
+export function moveOrder(em: EntityManager, order: Order, to: OrderStatus, context: MoveContext): boolean {
+  const from = order.status;
+  if (!canMove(from, to)) return false;
+  order.status = to;
+  if (to === OrderStatus.PAID) order.paidAt = context.now;
+  if (to === OrderStatus.CANCELLED || to === OrderStatus.REFUNDED) order.closedAt = context.now;
+  em.create(OrderEvent, {
+    order,
+    fromStatus: from,
+    toStatus: to,
+    reason: context.reason.slice(0, 255),
+    providerEventId: context.providerEventId,
+    createdAt: context.now,
+  });
+  return true;
+}

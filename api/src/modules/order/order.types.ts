@@ -1,0 +1,212 @@
+// GraphQL shapes of orders, checkout inputs and payloads, and the order domain's error codes.
+import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { GraphQLDateTimeISO } from 'graphql-scalars';
+import { Money } from '../catalog/catalog.types.js';
+import { BillingInterval } from '../catalog/plan.entity.js';
+import { PaymentMethodCode } from '../catalog/payment-method.entity.js';
+import { SkuKind } from '../catalog/sku.entity.js';
+import { PaymentType } from '../payment/payment-view.types.js';
+import { SubscriptionType } from '../subscription/subscription.types.js';
+import { OrderErrorCode } from './order.codes.js';
+import { OrderStatus } from './order.entity.js';
+
+registerEnumType(OrderStatus, { name: 'OrderStatus' });
+registerEnumType(OrderErrorCode, { name: 'OrderErrorCode' });
+
+@ObjectType({ description: 'A problem the user can fix; the message is English, clients translate by code' })
+export class OrderError {
+  @Field(() => OrderErrorCode)
+  code!: OrderErrorCode;
+
+  @Field(() => String, { nullable: true, description: 'The input the error is about' })
+  field?: string;
+
+  @Field()
+  message!: string;
+}
+
+@ObjectType('TrialConsent', { description: 'The subscription terms the buyer agreed to, as shown to them' })
+export class TrialConsentType {
+  @Field()
+  version!: string;
+
+  @Field()
+  text!: string;
+
+  @Field(() => GraphQLDateTimeISO)
+  agreedAt!: Date;
+}
+
+@ObjectType('OrderSku')
+export class OrderSkuType {
+  @Field(() => Int)
+  id!: number;
+
+  @Field()
+  code!: string;
+
+  @Field(() => SkuKind)
+  kind!: SkuKind;
+
+  @Field()
+  title!: string;
+}
+
+@ObjectType('Order', { description: 'A purchase; read only with its token' })
+export class OrderType {
+  @Field()
+  id!: string;
+
+  @Field()
+  orderNumber!: string;
+
+  @Field(() => OrderStatus)
+  status!: OrderStatus;
+
+  @Field(() => Int)
+  examId!: number;
+
+  @Field(() => OrderSkuType)
+  sku!: OrderSkuType;
+
+  @Field(() => Money, { description: 'Due, after any discount' })
+  amount!: Money;
+
+  @Field(() => Money, { description: 'The price before any discount' })
+  listAmount!: Money;
+
+  @Field(() => Money)
+  discount!: Money;
+
+  @Field(() => String, { nullable: true })
+  promoCode?: string;
+
+  @Field(() => String, { nullable: true })
+  email?: string;
+
+  @Field(() => String, { nullable: true })
+  country?: string;
+
+  @Field()
+  locale!: string;
+
+  @Field(() => PaymentMethodCode, { nullable: true })
+  paymentMethod?: PaymentMethodCode;
+
+  @Field(() => TrialConsentType, { nullable: true })
+  trialConsent?: TrialConsentType;
+
+  @Field(() => String, { nullable: true, description: 'The order this one follows (upsells, VIP, renewals)' })
+  parentOrderNumber?: string;
+
+  @Field(() => PaymentType, { nullable: true, description: 'The latest try at paying' })
+  payment?: PaymentType;
+
+  @Field(() => SubscriptionType, { nullable: true })
+  subscription?: SubscriptionType;
+
+  @Field(() => GraphQLDateTimeISO)
+  createdAt!: Date;
+
+  @Field(() => GraphQLDateTimeISO, { nullable: true })
+  paidAt?: Date;
+}
+
+@InputType()
+export class TrialConsentInput {
+  @Field({ description: 'The buyer ticked the subscription terms' })
+  accepted!: boolean;
+
+  @Field({ description: 'The version of the terms shown (checkoutTerms.version)' })
+  version!: string;
+}
+
+@InputType()
+export class CreateOrderInput {
+  @Field({ description: 'The token of the test sitting the order is for' })
+  attemptToken!: string;
+
+  @Field(() => Int)
+  skuId!: number;
+
+  @Field({ description: "ISO country code; decides the currency and price" })
+  country!: string;
+
+  @Field()
+  email!: string;
+
+  @Field(() => String, { nullable: true })
+  promoCode?: string;
+
+  @Field({ description: 'The terms checkbox of the offer page' })
+  acceptTerms!: boolean;
+
+  @Field(() => TrialConsentInput, { nullable: true, description: 'Required for subscriptions' })
+  trialConsent?: TrialConsentInput;
+
+  @Field(() => String, { nullable: true, description: 'A random key per checkout: repeating a create returns the same order' })
+  idempotencyKey?: string;
+}
+
+@ObjectType()
+export class CreateOrderPayload {
+  @Field(() => OrderType, { nullable: true })
+  order?: OrderType;
+
+  @Field(() => String, { nullable: true, description: 'The order token: keep it, every later call about the order needs it' })
+  token?: string;
+
+  @Field(() => [OrderError])
+  errors!: OrderError[];
+}
+
+@ObjectType()
+export class OrderPayload {
+  @Field(() => OrderType, { nullable: true })
+  order?: OrderType;
+
+  @Field(() => [OrderError])
+  errors!: OrderError[];
+}
+
+@ObjectType('CheckoutTerms', { description: 'The subscription terms to show before a subscription is bought' })
+export class CheckoutTermsType {
+  @Field()
+  version!: string;
+
+  @Field()
+  text!: string;
+
+  @Field(() => Int)
+  trialDays!: number;
+
+  @Field(() => Money, { description: 'Charged each period after any trial' })
+  recurringAmount!: Money;
+
+  @Field(() => BillingInterval)
+  interval!: BillingInterval;
+}
+
+@ObjectType('PriceQuote', { description: 'What an item costs with a promo code, before ordering' })
+export class PriceQuoteType {
+  @Field(() => Money)
+  amount!: Money;
+
+  @Field(() => Money)
+  listAmount!: Money;
+
+  @Field(() => Money)
+  discount!: Money;
+
+  @Field(() => CheckoutTermsType, { nullable: true })
+  terms?: CheckoutTermsType;
+}
+
+@ObjectType()
+export class PriceQuotePayload {
+  @Field(() => PriceQuoteType, { nullable: true })
+  quote?: PriceQuoteType;
+
+  @Field(() => [OrderError])
+  errors!: OrderError[];
+}

@@ -1,0 +1,84 @@
+// Orders as the API shows them (GraphQL and the REST facade alike): money with its currency, the latest payment
+// try, the subscription it belongs to. Never the token, never provider secrets beyond the live client secret.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { parseLocale, pick } from '../../shared/locale.js';
+import { toCurrencyType } from '../catalog/catalog.service.js';
+import type { Money } from '../catalog/catalog.types.js';
+import type { Currency } from '../catalog/currency.entity.js';
+import type { PaymentAttempt } from '../payment/payment-attempt.entity.js';
+import type { PaymentType } from '../payment/payment-view.types.js';
+import type { ProviderResult } from '../payment/providers/provider.js';
+import { latestAttempt } from '../payment/settle.js';
+import { Subscription } from '../subscription/subscription.entity.js';
+import type { SubscriptionType } from '../subscription/subscription.types.js';
+import type { Order } from './order.entity.js';
+import type { OrderType } from './order.types.js';
+
+export const money = (amountMinor: number, currency: Currency): Money => ({ amountMinor, currency: toCurrencyType(currency) });
+
+export function toPaymentType(attempt: PaymentAttempt, currency: Currency, live?: ProviderResult): PaymentType {
+  // The live answer belongs to this attempt only when it names the same provider object.
+  const current = live && (!attempt.providerRef || live.ref === attempt.providerRef) ? live : undefined;
+  return {
+    id: attempt.id,
+    number: attempt.number,
+    status: attempt.status,
+    provider: attempt.provider,
+    method: attempt.method,
+    amount: money(attempt.amountMinor, currency),
+    clientSecret: current?.clientSecret,
+    approveUrl: current?.approveUrl,
+    failureMessage: attempt.failureMessage ?? undefined,
+    createdAt: attempt.createdAt,
+  };
+}
+
+export async function toSubscriptionType(em: EntityManager, subscription: Subscription): Promise<SubscriptionType> {
+  await em.populate(subscription, ['plan', 'currency']);
+  return {
+    id: subscription.id,
+    status: subscription.status,
+    planCode: subscription.plan.code,
+    amount: money(subscription.amountMinor, subscription.currency),
+    trialEndsAt: subscription.trialEndsAt ?? undefined,
+    currentPeriodStart: subscription.currentPeriodStart,
+    currentPeriodEnd: subscription.currentPeriodEnd,
+    cancelledAt: subscription.cancelledAt ?? undefined,
+  };
+}
+
+async function subscriptionOf(em: EntityManager, order: Order): Promise<Subscription | null> {
+  if (order.subscription) return em.findOne(Subscription, { id: order.subscription.id });
+  const orders = order.parent ? [order.id, order.parent.id] : [order.id];
+  return em.findOne(Subscription, { order: { $in: orders } }, { orderBy: { createdAt: 'desc' } });
+}
+
+export async function toOrderType(em: EntityManager, order: Order, live?: ProviderResult, attempt?: PaymentAttempt | null): Promise<OrderType> {
+  await em.populate(order, ['sku', 'currency', 'promoCode', 'parent']);
+  const latest = attempt === undefined ? await latestAttempt(em, order.id) : attempt;
+  const subscription = await subscriptionOf(em, order);
+  const locale = parseLocale(order.locale) ?? 'EN';
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    examId: order.exam.id,
+    sku: { id: order.sku.id, code: order.sku.code, kind: order.sku.kind, title: pick(order.sku.titles, locale) ?? order.sku.code },
+    amount: money(order.amountMinor, order.currency),
+    listAmount: money(order.listAmountMinor, order.currency),
+    discount: money(order.discountMinor, order.currency),
+    promoCode: order.promoCode?.code,
+    email: order.email ?? undefined,
+    country: order.country ?? undefined,
+    locale: order.locale,
+    paymentMethod: order.paymentMethod ?? undefined,
+    trialConsent: order.consentVersion && order.consentText && order.consentedAt
+      ? { version: order.consentVersion, text: order.consentText, agreedAt: order.consentedAt }
+      : undefined,
+    parentOrderNumber: order.parent?.orderNumber,
+    payment: latest ? toPaymentType(latest, order.currency, live) : undefined,
+    subscription: subscription ? await toSubscriptionType(em, subscription) : undefined,
+    createdAt: order.createdAt,
+    paidAt: order.paidAt ?? undefined,
+  };
+}

@@ -1,0 +1,33 @@
+// How a payment attempt's status may change. Provider events arrive late, twice or out of order: a status only
+// moves forward, and only a success may follow a failure (a customer may retry a declined Stripe intent).
+import { PaymentStatus } from './payment-attempt.entity.js';
+
+const RANK: Record<PaymentStatus, number> = {
+  [PaymentStatus.CREATING]: 0,
+  [PaymentStatus.AWAITING_CUSTOMER]: 1,
+  [PaymentStatus.REQUIRES_ACTION]: 2,
+  [PaymentStatus.PROCESSING]: 3,
+  [PaymentStatus.FAILED]: 4,
+  [PaymentStatus.SUCCEEDED]: 5,
+  [PaymentStatus.CANCELLED]: 5,
+};
+
+/** Attempts that may still change without the customer starting a new one. */
+export const OPEN_STATUSES: readonly PaymentStatus[] = [
+  PaymentStatus.CREATING,
+  PaymentStatus.AWAITING_CUSTOMER,
+  PaymentStatus.REQUIRES_ACTION,
+  PaymentStatus.PROCESSING,
+];
+
+export function isOpen(status: PaymentStatus): boolean {
+  return OPEN_STATUSES.includes(status);
+}
+
+/** The status to move to, or null when the report changes nothing. */
+export function nextAttemptStatus(from: PaymentStatus, to: PaymentStatus): PaymentStatus | null {
+  if (from === to || from === PaymentStatus.SUCCEEDED || from === PaymentStatus.CANCELLED) return null;
+  if (to === PaymentStatus.SUCCEEDED) return to;
+  if (from === PaymentStatus.FAILED) return null;
+  return RANK[to] > RANK[from] ? to : null;
+}

@@ -1,0 +1,61 @@
+// Provider webhooks: verified, stored once by (provider, event id) in the same transaction that applies them, so
+// ten deliveries of one event fulfil once, and a failure leaves nothing stored for the provider's retry to trip on.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { PaymentAttempt } from './payment-attempt.entity.js';
+import type { Payments } from './payment.runtime.js';
+import type { ProviderResult, WebhookEvent } from './providers/provider.js';
+import { settleAttempt } from './settle.js';
+
+export type WebhookOutcome = 'processed' | 'duplicate' | 'unmatched';
+
+export class WebhookNotConfiguredError extends Error {}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+async function findAttempt(em: EntityManager, provider: string, event: WebhookEvent): Promise<PaymentAttempt | null> {
+  const byRef = event.ref ? await em.findOne(PaymentAttempt, { provider, providerRef: event.ref }) : null;
+  if (byRef) return byRef;
+  if (event.captureRef) return em.findOne(PaymentAttempt, { provider, captureRef: event.captureRef });
+  // An event may overtake our own write of the provider's id (an off-session charge): our id comes back with it.
+  if (event.attemptId && UUID.test(event.attemptId)) {
+    const attempt = await em.findOne(PaymentAttempt, { id: event.attemptId, provider });
+    if (attempt && (!attempt.providerRef || attempt.providerRef === event.ref)) return attempt;
+  }
+  return null;
+}
+
+/** Inserts the event unless it was stored before; true when this delivery is the first. */
+async function storeOnce(em: EntityManager, provider: string, event: WebhookEvent, orderId: string | undefined, now: Date): Promise<boolean> {
+  const rows = await em.execute<Array<{ id: number }>>(
+    `insert into provider_event (provider, event_id, type, order_id, payload, received_at) values (?, ?, ?, ?, ?::jsonb, ?)
+      on conflict (provider, event_id) do nothing returning id`,
+    [provider, event.id.slice(0, 255), event.type.slice(0, 80), orderId ?? null, JSON.stringify(event.payload), now],
+  );
+  return rows.length > 0;
+}
+
+export async function handleWebhook(
+  em: EntityManager,
+  payments: Payments,
+  providerName: 'stripe' | 'paypal',
+  rawBody: Buffer,
+  headers: Record<string, string | undefined>,
+  now: Date,
+): Promise<WebhookOutcome> {
+  const provider = payments.providers.byName(providerName);
+  if (!provider || provider.name !== providerName) throw new WebhookNotConfiguredError(`${providerName} is not configured`);
+  const event = await provider.parseWebhook(rawBody, headers);
+  const attempt = await findAttempt(em, providerName, event);
+  // Events that only say "look again" are answered by the provider before anything is stored.
+  let result: ProviderResult | undefined = event.result;
+  const ref = attempt?.providerRef ?? event.ref;
+  if (event.refresh && attempt && ref) {
+    result = await provider.refresh(ref, { idempotencyKey: attempt.idempotencyKey, now });
+  }
+  return em.transactional(async (tx) => {
+    if (!(await storeOnce(tx, providerName, event, attempt?.order.id, now))) return 'duplicate';
+    if (!attempt || !result) return 'unmatched';
+    await settleAttempt(tx, attempt.id, result, { now, reason: `${providerName} ${event.type}`, providerEventId: event.id, log: payments.log });
+    return 'processed';
+  });
+}

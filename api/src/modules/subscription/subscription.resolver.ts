@@ -1,0 +1,17 @@
+// GraphQL operations of subscriptions: cancel by email (the unsubscribe page).
+import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../http/context.js';
+import { cancelByEmail } from './subscription.service.js';
+import { CancelSubscriptionPayload } from './subscription.types.js';
+
+export const CANCELLED_MESSAGE = 'Cancellation successful';
+
+@Resolver()
+export class SubscriptionResolver {
+  @Mutation(() => CancelSubscriptionPayload, { description: 'Cancels every running subscription of an email; nothing more is charged' })
+  async cancelSubscription(@Ctx() ctx: RequestContext, @Arg('email') email: string): Promise<CancelSubscriptionPayload> {
+    const result = await cancelByEmail(ctx.em, email, new Date());
+    if (!result.ok) return { cancelled: 0, errors: [{ code: result.code, field: 'email', message: result.message }] };
+    return { cancelled: result.value.length, message: CANCELLED_MESSAGE, errors: [] };
+  }
+}

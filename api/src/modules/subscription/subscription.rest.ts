@@ -1,0 +1,34 @@
+// REST facade routes of the unsubscribe page (SPEC section 7, pay root), with SPEC section 8's messages.
+import { z } from 'zod';
+import { parseBody, RestReply, type RestRoute } from '../../http/rest.js';
+import { type SubscriptionErrorCode } from './subscription.codes.js';
+import { CANCELLED_MESSAGE } from './subscription.resolver.js';
+import { cancelByEmail, findCancellable } from './subscription.service.js';
+
+const emailBody = z.object({ email: z.string().max(320) });
+
+const STATUS: Record<SubscriptionErrorCode, number> = {
+  EMAIL_NOT_FOUND: 404,
+  INVALID_EMAIL: 400,
+};
+
+export const subscriptionRoutes: RestRoute[] = [
+  {
+    method: 'post',
+    path: '/unsubscribe/check/email',
+    handler: async ({ em }, req) => {
+      const result = await findCancellable(em, parseBody(emailBody, req).email);
+      return result.ok ? new RestReply({ found: true }) : new RestReply({ found: false }, result.message, STATUS[result.code]);
+    },
+  },
+  {
+    method: 'post',
+    path: '/unsubscribe/cancel',
+    handler: async ({ em }, req) => {
+      const result = await cancelByEmail(em, parseBody(emailBody, req).email, new Date());
+      return result.ok
+        ? new RestReply({ cancelled: result.value.length }, CANCELLED_MESSAGE)
+        : new RestReply({ cancelled: 0 }, result.message, STATUS[result.code]);
+    },
+  },
+];

@@ -1,0 +1,48 @@
+// Subscriptions by email (SPEC: unsubscribe page): whether an address has one, and cancelling. A cancelled plan
+// keeps what was paid for until its period ends, and is never charged again.
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { normaliseEmail } from '../attempt/attempt.rules.js';
+import { MailTemplate } from '../mail/mail-outbox.entity.js';
+import { enqueueMail } from '../mail/mail.service.js';
+import { Subscription, SubscriptionStatus } from './subscription.entity.js';
+import { SubscriptionErrorCode } from './subscription.codes.js';
+
+const CANCELLABLE = [SubscriptionStatus.TRIALING, SubscriptionStatus.ACTIVE, SubscriptionStatus.PAST_DUE];
+
+export type SubscriptionResult<T> = { ok: true; value: T } | { ok: false; code: SubscriptionErrorCode; message: string };
+
+const notFound = <T>(): SubscriptionResult<T> => ({ ok: false, code: SubscriptionErrorCode.EMAIL_NOT_FOUND, message: 'E-mail not found, please re-enter' });
+const invalid = <T>(): SubscriptionResult<T> => ({ ok: false, code: SubscriptionErrorCode.INVALID_EMAIL, message: 'Please enter a valid email address.' });
+
+export async function findCancellable(em: EntityManager, email: string): Promise<SubscriptionResult<number>> {
+  const address = normaliseEmail(email);
+  if (!address) return invalid();
+  const count = await em.count(Subscription, { email: address, status: { $in: CANCELLABLE } });
+  return count > 0 ? { ok: true, value: count } : notFound();
+}
+
+export async function cancelByEmail(em: EntityManager, email: string, now: Date): Promise<SubscriptionResult<Subscription[]>> {
+  const address = normaliseEmail(email);
+  if (!address) return invalid();
+  return em.transactional(async (tx) => {
+    const subscriptions = await tx.find(Subscription, { email: address, status: { $in: CANCELLABLE } }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (subscriptions.length === 0) return notFound<Subscription[]>();
+    for (const subscription of subscriptions) {
+      // A plan behind on payment has no paid time left: it ends now.
+      const ended = subscription.status === SubscriptionStatus.PAST_DUE;
+      subscription.status = ended ? SubscriptionStatus.EXPIRED : SubscriptionStatus.CANCELLED;
+      subscription.cancelledAt = now;
+      subscription.retryAt = undefined;
+      if (ended) subscription.endedAt = now;
+      enqueueMail(tx, {
+        to: subscription.email,
+        template: MailTemplate.CANCELLATION_CONFIRMATION,
+        locale: subscription.locale,
+        dedupeKey: `cancellation:${subscription.id}`,
+        data: { subscriptionId: subscription.id, accessUntil: (ended ? now : subscription.currentPeriodEnd).toISOString() },
+      });
+    }
+    return { ok: true, value: subscriptions };
+  });
+}

@@ -1,0 +1,27 @@
+// REST facade routes of VIP membership (SPEC section 7): buy it after an order, read the buyer's status.
+import { z } from 'zod';
+import { parseBody, type RestRoute } from '../../http/rest.js';
+import { requireOrder } from '../order/order.lookup.js';
+import { orderTokenFrom } from '../order/order.rest-support.js';
+import { buyBody, buyReply, toBuyArgs } from '../upsell/upsell.rest.js';
+import { buyVip, vipStatus } from './vip.service.js';
+
+// The legacy client names the first order examOrderNumber here.
+const vipBody = buyBody.omit({ orderNumber: true }).extend({ examOrderNumber: z.string().max(64) });
+
+export const vipRoutes: RestRoute[] = [
+  {
+    method: 'post',
+    path: '/vip/pay/create',
+    handler: async ({ em, payments }, req) => {
+      const body = parseBody(vipBody, req);
+      const parent = await requireOrder(em, body.examOrderNumber, body.token);
+      return buyReply(em, await buyVip(em, payments, parent, { ...toBuyArgs({ ...body, orderNumber: body.examOrderNumber }), skuId: body.skuId }, new Date()));
+    },
+  },
+  {
+    method: 'get',
+    path: '/vip/pay/status/:examOrderNumber',
+    handler: async ({ em, params }, req) => vipStatus(em, await requireOrder(em, params.examOrderNumber ?? '', orderTokenFrom(req)), new Date()),
+  },
+];
