@@ -1,0 +1,75 @@
+// renderReportPdf: a composed report in, an A4 PDF out (cover, sections, dimension table, page numbers, metadata).
+import PDFDocument from 'pdfkit';
+import type { ReportBlock, ReportDocument } from '../compose/report-document.js';
+import { drawCoverPage } from './cover-page.js';
+import { drawDimensionTable } from './dimension-table.js';
+import { fontsForLocale } from './font-views.js';
+import { loadReportFonts, type ParsedFont } from './fonts.js';
+import { drawPageFurniture } from './page-furniture.js';
+import { FONT, PdfWriter } from './pdf-writer.js';
+import { MARGIN } from './theme.js';
+
+export async function renderReportPdf(report: ReportDocument): Promise<Buffer> {
+  const fonts = fontsForLocale(await loadReportFonts(), report.locale);
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: MARGIN,
+    bufferPages: true,
+    pdfVersion: '1.7',
+    lang: report.lang,
+    displayTitle: true,
+    info: {
+      Title: report.title,
+      Author: 'Mindprint',
+      Subject: report.kicker,
+      Keywords: report.basics.keywords.join(', '),
+      Creator: 'Mindprint',
+    },
+  });
+  const done = collect(doc);
+  doc.registerFont(FONT.regular, asFontSource(fonts.regular));
+  doc.registerFont(FONT.bold, asFontSource(fonts.bold));
+
+  const writer = new PdfWriter(doc);
+  drawCoverPage(writer, report);
+  writer.newPage();
+  report.sections.forEach((section, index) => {
+    writer.sectionHeading(index + 1, section.title);
+    for (const block of section.blocks) drawBlock(writer, block, report);
+  });
+  drawPageFurniture(doc, report);
+  doc.end();
+  return done;
+}
+
+function drawBlock(writer: PdfWriter, block: ReportBlock, report: ReportDocument): void {
+  switch (block.kind) {
+    case 'paragraph':
+      if (block.tone === 'note') writer.note(block.text);
+      else writer.paragraph(block.text);
+      return;
+    case 'heading':
+      writer.subheading(block.text);
+      return;
+    case 'list':
+      writer.list(block.items, block.ordered);
+      return;
+    case 'dimensions':
+      drawDimensionTable(writer, block.rows, report.labels.table);
+      return;
+  }
+}
+
+/** pdfkit 0.20 takes a parsed fontkit font (see fonts.ts); its 0.17 typings only list file sources. */
+function asFontSource(font: ParsedFont): PDFKit.Mixins.PDFFontSource {
+  return font as unknown as PDFKit.Mixins.PDFFontSource;
+}
+
+function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Uint8Array[] = [];
+    doc.on('data', (chunk: Uint8Array) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+}
