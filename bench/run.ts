@@ -54,4 +54,7 @@ if (real) {
 }
 await mkdir(path.join(ROOT, 'bench/results'), { recursive: true });
 await writeFile(path.join(ROOT, 'bench/results/questions.json'), `${JSON.stringify(results, null, 2)}\n`);
-process.exit(failed ? 1 : 0);
+
+console.log('\nreport PDF rendering');
+const pdf = spawnSync(process.execPath, [path.join(ROOT, 'bench/pdf.ts')], { cwd: ROOT, stdio: 'inherit' });
+process.exit(failed || pdf.status !== 0 ? 1 : 0);
