@@ -25,6 +25,9 @@ const schema = z.object({
   PAYPAL_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
   PAYPAL_WEBHOOK_ID: z.preprocess(emptyToUndefined, z.string().optional()),
   PAYPAL_ENVIRONMENT: z.preprocess(emptyToUndefined, z.enum(['sandbox', 'production']).default('sandbox')),
+  SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\/[^/\s]+/, 'must be an smtp:// or smtps:// URL').optional()),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().max(320).default('Mindprint <no-reply@mindprint.localhost>')),
+  PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional()),
 }).refine((values) => Boolean(values.PAYPAL_CLIENT_ID) === Boolean(values.PAYPAL_CLIENT_SECRET), {
   message: 'set both or neither',
   path: ['PAYPAL_CLIENT_ID'],
@@ -37,6 +40,17 @@ export interface PaymentsConfig {
   paypal?: { clientId: string; clientSecret: string; webhookId?: string; environment: 'sandbox' | 'production' };
   /** The built-in offline provider with test cards; never in production, where it would give products away. */
   localEnabled: boolean;
+}
+
+export interface MailConfig {
+  /** SMTP server of outgoing mail (smtp://user:pass@host:587, smtps:// for implicit TLS); unset keeps mail in the outbox. */
+  smtpUrl?: string;
+  /** The From header of every mail. */
+  from: string;
+  /** Origin (and optional path prefix) of the links in mails, without a trailing slash. */
+  publicUrl: string;
+  /** False when PUBLIC_URL is unset and links point at http://localhost:PORT (fine in development only). */
+  publicUrlSet: boolean;
 }
 
 export interface Config {
@@ -54,6 +68,7 @@ export interface Config {
   logLevel: string;
   webDist: string;
   payments: PaymentsConfig;
+  mail: MailConfig;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -88,6 +103,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
         : undefined,
       localEnabled: values.NODE_ENV !== 'production',
+    },
+    mail: {
+      smtpUrl: values.SMTP_URL,
+      from: values.MAIL_FROM,
+      publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+      publicUrlSet: Boolean(values.PUBLIC_URL),
     },
   };
 }

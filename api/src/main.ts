@@ -5,6 +5,7 @@ import { openDatabase } from './db/database.js';
 import { createHttpServer } from './http/app.js';
 import { startJobs } from './jobs/jobs.js';
 import { createLogger } from './logger.js';
+import { createMailTransport } from './modules/mail/mail.transport.js';
 
 const config = loadConfig();
 const log = createLogger(config.logLevel);
@@ -12,12 +13,16 @@ const log = createLogger(config.logLevel);
 try {
   const db = await openDatabase(config, log);
   const http = await createHttpServer(config, db.orm, log);
+  const { smtpUrl, from, publicUrl, publicUrlSet } = config.mail;
+  if (!smtpUrl && config.isProduction) log.warn('SMTP_URL is not set: mails stay in the mail_outbox table and nobody receives them');
+  if (!publicUrlSet && config.isProduction) log.warn({ publicUrl }, 'PUBLIC_URL is not set: links in mails point at this machine');
   // After the migrations (openDatabase ran them): pg-boss keeps its own schema beside ours.
   const jobs = await startJobs({
     url: db.embedded?.url ?? config.databaseUrl!,
     embedded: Boolean(db.embedded),
     orm: db.orm,
     payments: http.payments,
+    mail: smtpUrl ? { transport: createMailTransport(smtpUrl), options: { from, publicUrl, log } } : undefined,
     log,
   });
   http.server.once('error', async (error: NodeJS.ErrnoException) => {

@@ -18,6 +18,7 @@ import { ProviderEvent } from '../modules/payment/provider-event.entity.js';
 import { PromoCode } from '../modules/promo/promo-code.entity.js';
 import { PersonalityType } from '../modules/personality/personality-type.entity.js';
 import { Question } from '../modules/question/question.entity.js';
+import { RateLimitWindow } from '../modules/rate-limit/rate-limit.entity.js';
 import { Report } from '../modules/report/report.entity.js';
 import { Subscription } from '../modules/subscription/subscription.entity.js';
 import { User } from '../modules/user/user.entity.js';
@@ -45,4 +46,5 @@ export const entities = [
   PaymentAttempt,
   ProviderEvent,
   MailOutbox,
+  RateLimitWindow,
 ];

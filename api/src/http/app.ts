@@ -9,6 +9,7 @@ import express, { type ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { Config } from '../config.js';
+import { mountDevMailbox } from '../modules/mail/mail.dev.routes.js';
 import { createPayments, type Payments } from '../modules/payment/payment.runtime.js';
 import { mountWebhooks } from '../modules/payment/webhook.routes.js';
 import { createRequestContext, type RequestContext } from './context.js';
@@ -70,6 +71,7 @@ export async function createHttpServer(config: Config, orm: MikroORM, log: Logge
   }));
 
   mountRest(app, orm, payments);
+  mountDevMailbox(app, orm, config);
   mountWebApp(app, config.webDist);
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {

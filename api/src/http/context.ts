@@ -23,6 +23,8 @@ export interface Loaders {
 
 export interface RequestContext {
   requestId: string;
+  /** The caller's address (behind a proxy on loopback, the forwarded one), for per-IP rate limits. */
+  ip: string;
   em: EntityManager;
   log: Logger;
   client: ClientHeaders;
@@ -54,6 +56,7 @@ export function createRequestContext(req: Request, rootEm: EntityManager, paymen
   const client = readClientHeaders(req);
   return {
     requestId: String(req.id),
+    ip: req.ip ?? req.socket?.remoteAddress ?? 'unknown',
     em,
     log: req.log,
     client,

@@ -18,7 +18,9 @@ import { OrderResolver } from '../modules/order/order.resolver.js';
 import { PaymentResolver } from '../modules/payment/payment.resolver.js';
 import { PersonalityResolver } from '../modules/personality/personality.resolver.js';
 import { QuestionResolver } from '../modules/question/question.resolver.js';
+import { RetrieveResolver } from '../modules/report/retrieve/retrieve.resolver.js';
 import { StatsResolver } from '../modules/stats/stats.resolver.js';
+import { ReportViewResolver } from '../modules/report/view/report-view.resolver.js';
 import { SubscriptionResolver } from '../modules/subscription/subscription.resolver.js';
 import { UpsellResolver } from '../modules/upsell/upsell.resolver.js';
 import type { RequestContext } from './context.js';
@@ -36,6 +38,8 @@ export const resolvers = [
   PaymentResolver,
   UpsellResolver,
   SubscriptionResolver,
+  RetrieveResolver,
+  ReportViewResolver,
 ] as const;
 
 let schemaPromise: Promise<GraphQLSchema> | undefined;

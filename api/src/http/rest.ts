@@ -11,6 +11,8 @@ import { examRoutes } from '../modules/exam/exam.rest.js';
 import { orderRoutes } from '../modules/order/order.rest.js';
 import { paymentRoutes } from '../modules/payment/payment.rest.js';
 import type { Payments } from '../modules/payment/payment.runtime.js';
+import { retrieveRoutes } from '../modules/report/retrieve/retrieve.rest.js';
+import { reportPdfRoutes } from '../modules/report/view/report-pdf.rest.js';
 import { subscriptionRoutes } from '../modules/subscription/subscription.rest.js';
 import { upsellRoutes } from '../modules/upsell/upsell.rest.js';
 import { vipRoutes } from '../modules/vip/vip.rest.js';
@@ -25,7 +27,7 @@ export interface RestContext {
 
 /** A handler's answer when it is not a plain 200 'success': its own status, message, or both. */
 export class RestReply {
-  constructor(readonly data: unknown, readonly msg = 'success', readonly status = 200) {}
+  constructor(readonly data: unknown, readonly msg = 'success', readonly status = 200, readonly headers?: Record<string, string>) {}
 }
 
 /** A JSON body checked at the edge; a body that does not fit answers 400 and names the fields. */
@@ -36,6 +38,11 @@ export function parseBody<S extends z.ZodType>(schema: S, req: Request): z.infer
     throw new AppError('BAD_REQUEST', 'bad_input', `Invalid request body: ${fields}.`);
   }
   return parsed.data;
+}
+
+/** A handler's answer that is a file download (a report PDF) rather than an envelope. */
+export class RestFile {
+  constructor(readonly body: Buffer, readonly contentType: string, readonly fileName: string) {}
 }
 
 export type RestHandler = (ctx: RestContext, req: Request) => Promise<unknown>;
@@ -55,8 +62,19 @@ function adapt(orm: MikroORM, payments: Payments, handler: RestHandler) {
     try {
       const locale = parseLocale(req.get('hl')) ?? DEFAULT_LOCALE;
       const data = await handler({ em: orm.em.fork(), locale, params: req.params as Record<string, string>, payments }, req);
-      if (data instanceof RestReply) sendEnvelope(res, data.status, data.data, data.msg);
-      else sendEnvelope(res, 200, data, 'success');
+      if (data instanceof RestFile) {
+        res.status(200).type(data.contentType)
+          .set('Content-Disposition', `attachment; filename="${data.fileName}"`)
+          .set('Cache-Control', 'private, no-store')
+          .send(data.body);
+        return;
+      }
+      if (data instanceof RestReply) {
+        if (data.headers) res.set(data.headers);
+        sendEnvelope(res, data.status, data.data, data.msg);
+        return;
+      }
+      sendEnvelope(res, 200, data, 'success');
     } catch (error) {
       if (error instanceof AppError) {
         sendEnvelope(res, HTTP_STATUS[error.kind], null, error.message);
@@ -72,7 +90,7 @@ export function mountRest(app: Express, orm: MikroORM, payments: Payments): void
   const router = Router();
   router.use(express.json({ limit: '256kb' }));
   for (const route of [...examRoutes, ...contentRoutes, ...catalogRoutes, ...orderRoutes, ...paymentRoutes, ...upsellRoutes,
-    ...vipRoutes, ...subscriptionRoutes]) {
+    ...vipRoutes, ...subscriptionRoutes, ...retrieveRoutes, ...reportPdfRoutes]) {
     router[route.method](route.path, adapt(orm, payments, route.handler));
   }
   router.use((_req, res) => sendEnvelope(res, 404, null, 'No such API path.'));

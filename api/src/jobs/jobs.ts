@@ -1,24 +1,64 @@
 // Background jobs on pg-boss in the same PostgreSQL (embedded or external): every minute, settle missed payments,
-// queue trial reminders and charge due renewals. The handlers are the plain functions of `now` the tests call.
+// queue trial reminders, charge due renewals and send the mail outbox; every hour, drop old rate-limit windows.
+// The handlers are the plain functions of `now` the tests call.
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
+import { deliverPendingMail, type DeliveryOptions, type DeliveryReport } from '../modules/mail/mail.delivery.js';
+import { mailQueued } from '../modules/mail/mail.service.js';
+import type { MailTransport } from '../modules/mail/mail.transport.js';
 import type { Payments } from '../modules/payment/payment.runtime.js';
 import { reconcilePayments } from '../modules/payment/reconcile.js';
+import { pruneRateLimits } from '../modules/rate-limit/rate-limit.service.js';
 import { renewDueSubscriptions, sendTrialReminders } from '../modules/subscription/subscription.jobs.js';
 
-export const JOB_NAMES = ['payments-reconcile', 'subscriptions-remind', 'subscriptions-renew'] as const;
+export const JOB_NAMES = ['payments-reconcile', 'subscriptions-remind', 'subscriptions-renew', 'mail-deliver', 'rate-limits-prune'] as const;
 export type JobName = (typeof JOB_NAMES)[number];
+
+const EVERY_MINUTE = '* * * * *';
+const SCHEDULES: Record<JobName, string> = {
+  'payments-reconcile': EVERY_MINUTE,
+  'subscriptions-remind': EVERY_MINUTE,
+  'subscriptions-renew': EVERY_MINUTE,
+  'mail-deliver': EVERY_MINUTE,
+  'rate-limits-prune': '17 * * * *',
+};
+
+/** Outgoing mail: where it goes and how it is rendered. Absent when SMTP_URL is unset (mail stays in the outbox). */
+export interface MailDelivery {
+  transport: MailTransport;
+  options: DeliveryOptions;
+}
 
 export interface JobDeps {
   orm: MikroORM;
   payments: Payments;
+  mail?: MailDelivery;
+}
+
+/** Batches in one run of the mail job: a backlog drains without waiting a minute per batch. */
+const MAIL_ROUNDS = 10;
+
+async function deliverAll({ orm, mail }: JobDeps, now: Date): Promise<DeliveryReport | 'no SMTP configured'> {
+  if (!mail) return 'no SMTP configured';
+  const total: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
+  const batchSize = mail.options.batchSize ?? 20;
+  for (let round = 0; round < MAIL_ROUNDS; round += 1) {
+    const report = await deliverPendingMail(orm.em.fork(), mail.transport, now, mail.options);
+    total.sent += report.sent;
+    total.retrying += report.retrying;
+    total.failed += report.failed;
+    if (report.sent + report.retrying + report.failed < batchSize) break;
+  }
+  return total;
 }
 
 export const JOB_HANDLERS: Record<JobName, (deps: JobDeps, now: Date) => Promise<unknown>> = {
   'payments-reconcile': ({ orm, payments }, now) => reconcilePayments(orm.em.fork(), payments, now),
   'subscriptions-remind': ({ orm }, now) => sendTrialReminders(orm.em.fork(), now),
   'subscriptions-renew': ({ orm, payments }, now) => renewDueSubscriptions(orm.em.fork(), payments, now),
+  'mail-deliver': deliverAll,
+  'rate-limits-prune': ({ orm }, now) => pruneRateLimits(orm.em.fork(), now),
 };
 
 export interface JobsOptions extends JobDeps {
@@ -26,7 +66,7 @@ export interface JobsOptions extends JobDeps {
   /** PGlite shares one session between connections: no LISTEN/NOTIFY there, so workers poll more often. */
   embedded: boolean;
   log: Logger;
-  /** Register the every-minute schedules (off in tests that send jobs themselves). */
+  /** Register the schedules (off in tests that send jobs themselves). */
   schedule?: boolean;
 }
 
@@ -55,12 +95,19 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
         log.debug({ job: name, result, ms: Date.now() - started }, 'job done');
       }
     });
-    if (options.schedule ?? true) await boss.schedule(name, '* * * * *');
+    if (options.schedule ?? true) await boss.schedule(name, SCHEDULES[name]);
   }
-  log.info({ jobs: JOB_NAMES }, 'background jobs started');
+  // A mail someone waits for (a retrieved report, a sign-in link) goes out now rather than at the next minute;
+  // the stately queue folds a burst of these into one waiting run.
+  const onMailQueued = () => {
+    if (options.mail) boss.send('mail-deliver', {}).catch((error: unknown) => log.warn({ err: error }, 'could not start mail delivery'));
+  };
+  mailQueued.on('queued', onMailQueued);
+  log.info({ jobs: JOB_NAMES, mail: options.mail ? 'smtp' : 'outbox only' }, 'background jobs started');
   return {
     boss,
     async stop() {
+      mailQueued.off('queued', onMailQueued);
       await boss.stop({ graceful: true, timeout: 10_000 });
     },
   };

@@ -1,8 +1,8 @@
 // A recurring plan a person pays for: trial, renewals, cancellation. Renewals are charged by our own jobs through
 // the provider, with the method saved at checkout.
-import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import type { Opt, Rel } from '@mikro-orm/core';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { Currency } from '../catalog/currency.entity.js';
 import { Plan } from '../catalog/plan.entity.js';
 import { Order } from '../order/order.entity.js';
@@ -35,6 +35,11 @@ export class Subscription {
 
   @Property({ length: 254 })
   email!: string;
+
+  /** Unguessable secret of the one-step cancel link in the subscription's mails; it can only cancel. */
+  @Unique()
+  @Property({ length: 64 })
+  cancelToken: string & Opt = randomBytes(32).toString('base64url');
 
   /** Language of the reminder and confirmation emails. */
   @Property({ length: 8, default: 'EN' })

@@ -3,7 +3,9 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { newToken } from '../attempt/attempt.service.js';
+import { DEFAULT_LOCALE, parseLocale, pick, type Localized } from '../../shared/locale.js';
 import { Currency } from '../catalog/currency.entity.js';
+import type { BillingInterval } from '../catalog/plan.entity.js';
 import { MailTemplate } from '../mail/mail-outbox.entity.js';
 import { enqueueMail } from '../mail/mail.service.js';
 import { Order, OrderStatus } from '../order/order.entity.js';
@@ -26,22 +28,34 @@ interface ClaimedReminder {
   amount_minor: number;
   currency: string;
   trial_ends_at: Date;
+  cancel_token: string;
+  plan_titles: Partial<Localized>;
+  interval: BillingInterval;
+  interval_count: number;
+  exam_code: string | null;
+  exam_id: number | null;
 }
 
 /** Queues one reminder per trial that converts within a day; claiming and queueing commit together. */
 export async function sendTrialReminders(em: EntityManager, now: Date): Promise<number> {
   return em.transactional(async (tx) => {
     const claimed = await tx.execute<ClaimedReminder[]>(
-      `update subscription set reminder_sent_at = ?
-        where id in (select id from subscription
-          where status = 'trialing' and reminder_sent_at is null and trial_ends_at > ? and trial_ends_at <= ?
-          order by trial_ends_at limit ${BATCH} for update skip locked)
-        returning id, email, locale, amount_minor, currency, trial_ends_at`,
+      `with claimed as (
+        update subscription set reminder_sent_at = ?
+          where id in (select id from subscription
+            where status = 'trialing' and reminder_sent_at is null and trial_ends_at > ? and trial_ends_at <= ?
+            order by trial_ends_at limit ${BATCH} for update skip locked)
+          returning id, email, locale, amount_minor, currency, trial_ends_at, cancel_token, plan_id, order_id)
+      select c.id, c.email, c.locale, c.amount_minor, c.currency, c.trial_ends_at, c.cancel_token,
+          p.titles as plan_titles, p.interval, p.interval_count, e.code as exam_code, e.id as exam_id
+        from claimed c join plan p on p.id = c.plan_id
+          left join purchase_order o on o.id = c.order_id left join exam e on e.id = o.exam_id`,
       [now, now, new Date(now.getTime() + REMIND_BEFORE_MS)],
     );
     const currencies = new Map((await tx.find(Currency, { code: { $in: claimed.map((row) => row.currency) } })).map((c) => [c.code, c]));
     for (const row of claimed) {
-      const currency = currencies.get(row.currency);
+      const fractionDigits = currencies.get(row.currency)?.fractionDigits ?? 2;
+      const locale = parseLocale(row.locale) ?? DEFAULT_LOCALE;
       enqueueMail(tx, {
         to: row.email,
         template: MailTemplate.TRIAL_REMINDER,
@@ -50,9 +64,15 @@ export async function sendTrialReminders(em: EntityManager, now: Date): Promise<
         data: {
           subscriptionId: row.id,
           chargesAt: new Date(row.trial_ends_at).toISOString(),
-          amount: formatMoney(row.amount_minor, row.currency, currency?.fractionDigits ?? 2),
+          amount: formatMoney(row.amount_minor, row.currency, fractionDigits),
           amountMinor: row.amount_minor,
           currency: row.currency,
+          fractionDigits,
+          planTitle: pick(row.plan_titles, locale),
+          interval: row.interval,
+          intervalCount: row.interval_count,
+          cancelToken: row.cancel_token,
+          exam: row.exam_code && row.exam_id ? `${row.exam_code}-${row.exam_id}` : undefined,
         },
       });
     }

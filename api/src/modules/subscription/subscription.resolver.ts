@@ -1,7 +1,7 @@
-// GraphQL operations of subscriptions: cancel by email (the unsubscribe page).
+// GraphQL operations of subscriptions: cancel by email (the unsubscribe page) or by the cancel link of a mail.
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../http/context.js';
-import { cancelByEmail } from './subscription.service.js';
+import { cancelByEmail, cancelByToken } from './subscription.service.js';
 import { CancelSubscriptionPayload } from './subscription.types.js';
 
 export const CANCELLED_MESSAGE = 'Cancellation successful';
@@ -12,6 +12,15 @@ export class SubscriptionResolver {
   async cancelSubscription(@Ctx() ctx: RequestContext, @Arg('email') email: string): Promise<CancelSubscriptionPayload> {
     const result = await cancelByEmail(ctx.em, email, new Date());
     if (!result.ok) return { cancelled: 0, errors: [{ code: result.code, field: 'email', message: result.message }] };
+    return { cancelled: result.value.length, message: CANCELLED_MESSAGE, errors: [] };
+  }
+
+  @Mutation(() => CancelSubscriptionPayload, {
+    description: "Cancels the subscription of a mail's one-step cancel link (the s parameter); following it twice cancels nothing more",
+  })
+  async cancelSubscriptionByLink(@Ctx() ctx: RequestContext, @Arg('token') token: string): Promise<CancelSubscriptionPayload> {
+    const result = await cancelByToken(ctx.em, token, new Date());
+    if (!result.ok) return { cancelled: 0, errors: [{ code: result.code, field: 'token', message: result.message }] };
     return { cancelled: result.value.length, message: CANCELLED_MESSAGE, errors: [] };
   }
 }

@@ -3,13 +3,16 @@ import { z } from 'zod';
 import { parseBody, RestReply, type RestRoute } from '../../http/rest.js';
 import { type SubscriptionErrorCode } from './subscription.codes.js';
 import { CANCELLED_MESSAGE } from './subscription.resolver.js';
-import { cancelByEmail, findCancellable } from './subscription.service.js';
+import { cancelByEmail, cancelByToken, findCancellable } from './subscription.service.js';
 
 const emailBody = z.object({ email: z.string().max(320) });
+/** The unsubscribe page sends the email; the one-step link from a mail sends its token instead. */
+const cancelBody = z.union([z.object({ token: z.string().max(128) }), emailBody]);
 
 const STATUS: Record<SubscriptionErrorCode, number> = {
   EMAIL_NOT_FOUND: 404,
   INVALID_EMAIL: 400,
+  CANCEL_LINK_INVALID: 404,
 };
 
 export const subscriptionRoutes: RestRoute[] = [
@@ -25,7 +28,8 @@ export const subscriptionRoutes: RestRoute[] = [
     method: 'post',
     path: '/unsubscribe/cancel',
     handler: async ({ em }, req) => {
-      const result = await cancelByEmail(em, parseBody(emailBody, req).email, new Date());
+      const body = parseBody(cancelBody, req);
+      const result = 'token' in body ? await cancelByToken(em, body.token, new Date()) : await cancelByEmail(em, body.email, new Date());
       return result.ok
         ? new RestReply({ cancelled: result.value.length }, CANCELLED_MESSAGE)
         : new RestReply({ cancelled: 0 }, result.message, STATUS[result.code]);

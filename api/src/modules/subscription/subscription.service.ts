@@ -1,5 +1,6 @@
-// Subscriptions by email (SPEC: unsubscribe page): whether an address has one, and cancelling. A cancelled plan
-// keeps what was paid for until its period ends, and is never charged again.
+// Subscriptions by email (SPEC: unsubscribe page) or by the one-step cancel link in their mails: whether an
+// address has one, and cancelling. A cancelled plan keeps what was paid for until its period ends, and is never
+// charged again.
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { normaliseEmail } from '../attempt/attempt.rules.js';
@@ -9,11 +10,13 @@ import { Subscription, SubscriptionStatus } from './subscription.entity.js';
 import { SubscriptionErrorCode } from './subscription.codes.js';
 
 const CANCELLABLE = [SubscriptionStatus.TRIALING, SubscriptionStatus.ACTIVE, SubscriptionStatus.PAST_DUE];
+const CANCEL_TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
 
 export type SubscriptionResult<T> = { ok: true; value: T } | { ok: false; code: SubscriptionErrorCode; message: string };
 
 const notFound = <T>(): SubscriptionResult<T> => ({ ok: false, code: SubscriptionErrorCode.EMAIL_NOT_FOUND, message: 'E-mail not found, please re-enter' });
 const invalid = <T>(): SubscriptionResult<T> => ({ ok: false, code: SubscriptionErrorCode.INVALID_EMAIL, message: 'Please enter a valid email address.' });
+const linkNotFound = <T>(): SubscriptionResult<T> => ({ ok: false, code: SubscriptionErrorCode.CANCEL_LINK_INVALID, message: 'This cancel link is not valid.' });
 
 export async function findCancellable(em: EntityManager, email: string): Promise<SubscriptionResult<number>> {
   const address = normaliseEmail(email);
@@ -22,27 +25,54 @@ export async function findCancellable(em: EntityManager, email: string): Promise
   return count > 0 ? { ok: true, value: count } : notFound();
 }
 
+/** Cancels locked, cancellable subscriptions and queues their confirmations in the same transaction. */
+async function cancelLocked(tx: EntityManager, subscriptions: Subscription[], now: Date): Promise<void> {
+  if (subscriptions.length > 0) await tx.populate(subscriptions, ['order.exam']);
+  for (const subscription of subscriptions) {
+    // A plan behind on payment has no paid time left: it ends now.
+    const ended = subscription.status === SubscriptionStatus.PAST_DUE;
+    subscription.status = ended ? SubscriptionStatus.EXPIRED : SubscriptionStatus.CANCELLED;
+    subscription.cancelledAt = now;
+    subscription.retryAt = undefined;
+    if (ended) subscription.endedAt = now;
+    const exam = subscription.order?.exam;
+    enqueueMail(tx, {
+      to: subscription.email,
+      template: MailTemplate.CANCELLATION_CONFIRMATION,
+      locale: subscription.locale,
+      dedupeKey: `cancellation:${subscription.id}`,
+      data: {
+        subscriptionId: subscription.id,
+        accessUntil: (ended ? now : subscription.currentPeriodEnd).toISOString(),
+        endedNow: ended,
+        exam: exam ? `${exam.code}-${exam.id}` : undefined,
+      },
+    });
+  }
+}
+
 export async function cancelByEmail(em: EntityManager, email: string, now: Date): Promise<SubscriptionResult<Subscription[]>> {
   const address = normaliseEmail(email);
   if (!address) return invalid();
   return em.transactional(async (tx) => {
     const subscriptions = await tx.find(Subscription, { email: address, status: { $in: CANCELLABLE } }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (subscriptions.length === 0) return notFound<Subscription[]>();
-    for (const subscription of subscriptions) {
-      // A plan behind on payment has no paid time left: it ends now.
-      const ended = subscription.status === SubscriptionStatus.PAST_DUE;
-      subscription.status = ended ? SubscriptionStatus.EXPIRED : SubscriptionStatus.CANCELLED;
-      subscription.cancelledAt = now;
-      subscription.retryAt = undefined;
-      if (ended) subscription.endedAt = now;
-      enqueueMail(tx, {
-        to: subscription.email,
-        template: MailTemplate.CANCELLATION_CONFIRMATION,
-        locale: subscription.locale,
-        dedupeKey: `cancellation:${subscription.id}`,
-        data: { subscriptionId: subscription.id, accessUntil: (ended ? now : subscription.currentPeriodEnd).toISOString() },
-      });
-    }
+    await cancelLocked(tx, subscriptions, now);
     return { ok: true, value: subscriptions };
+  });
+}
+
+/**
+ * The one-step cancel link of the trial reminder: cancels that one subscription. Following it again is not an
+ * error: the value is then empty (nothing left to cancel).
+ */
+export async function cancelByToken(em: EntityManager, token: string, now: Date): Promise<SubscriptionResult<Subscription[]>> {
+  if (!CANCEL_TOKEN.test(token)) return linkNotFound();
+  return em.transactional(async (tx) => {
+    const subscription = await tx.findOne(Subscription, { cancelToken: token }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!subscription) return linkNotFound<Subscription[]>();
+    if (!CANCELLABLE.includes(subscription.status)) return { ok: true, value: [] };
+    await cancelLocked(tx, [subscription], now);
+    return { ok: true, value: [subscription] };
   });
 }

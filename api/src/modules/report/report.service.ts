@@ -1,0 +1,53 @@
+// Reading a report: only with its unguessable token; composed in the reader's locale with real ranking data.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError } from '../../shared/errors.js';
+import type { Locale } from '../../shared/locale.js';
+import type { PersonalityScore } from '../scoring/scoring.js';
+import { composeReport } from './compose/compose-report.js';
+import type { CountryTestCount, ReportDocument } from './compose/report-document.js';
+import { Report, ReportStatus } from './report.entity.js';
+
+export enum ReportErrorCode {
+  REPORT_NOT_FOUND = 'REPORT_NOT_FOUND',
+  REPORT_NOT_PAID = 'REPORT_NOT_PAID',
+}
+
+const TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
+const RECENT_DAYS = 30;
+
+/** A report by token; an unknown or malformed token and a missing report answer the same way. */
+export async function requireReport(em: EntityManager, token: string): Promise<Report> {
+  const report = TOKEN.test(token) ? await em.findOne(Report, { token }, { populate: ['exam', 'order'] }) : null;
+  if (!report?.scores) throw new AppError(ReportErrorCode.REPORT_NOT_FOUND, 'not_found', 'No report with this link.');
+  return report;
+}
+
+/** The in-depth report exists only once its order is paid; the free result is read through testResult. */
+export async function requirePaidReport(em: EntityManager, token: string): Promise<Report> {
+  const report = await requireReport(em, token);
+  if (report.status !== ReportStatus.COMPLETED) {
+    throw new AppError(ReportErrorCode.REPORT_NOT_PAID, 'forbidden', 'This report is not unlocked yet.');
+  }
+  return report;
+}
+
+/** Countries with the most completed tests of the exam in the last 30 days, counted from real sittings. */
+export async function recentCountries(em: EntityManager, examId: number, now = new Date()): Promise<CountryTestCount[]> {
+  const since = new Date(now.getTime() - RECENT_DAYS * 24 * 60 * 60 * 1000);
+  const rows = await em.getConnection().execute<Array<{ country: string; tests: string }>>(
+    `select country, count(*) as tests from attempt
+      where exam_id = ? and status = 'submitted' and submitted_at >= ? and country is not null
+      group by country order by count(*) desc, country limit 10`,
+    [examId, since],
+  );
+  return rows.map((row) => ({ countryCode: row.country, tests: Number(row.tests) }));
+}
+
+/** The population figures come from the composer's own copy of the MBTI Manual table, with the source named. */
+export async function composeReportFor(em: EntityManager, report: Report, locale: Locale): Promise<ReportDocument> {
+  return composeReport({
+    score: report.scores as unknown as PersonalityScore,
+    locale,
+    recentCountries: await recentCountries(em, report.exam.id),
+  });
+}

@@ -1,0 +1,74 @@
+// The development mailbox (no SMTP configured): GET /dev/mailbox lists the outbox newest first with each mail
+// rendered, GET /dev/mailbox/{id} shows one; production answers 404 for both.
+import { MailTemplate } from '../../api/src/modules/mail/mail-outbox.entity.js';
+import { enqueueMail } from '../../api/src/modules/mail/mail.service.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+
+let development: TestServer;
+let production: TestServer;
+
+beforeAll(async () => {
+  [development, production] = await Promise.all([
+    startTestServer({ env: { PUBLIC_URL: 'https://dev.mindprint.test' } }),
+    startTestServer({ env: { NODE_ENV: 'production' } }),
+  ]);
+});
+
+afterAll(async () => {
+  await Promise.all([development.close(), production.close()]);
+});
+
+async function queue(server: TestServer, to: string, locale: string, createdAt: Date): Promise<string> {
+  const em = server.database.orm.em.fork();
+  const row = enqueueMail(em, { to, locale, template: MailTemplate.VERIFICATION_CODE, data: { code: '731904', expiresInMinutes: 10 } });
+  row.createdAt = createdAt;
+  await em.flush();
+  return row.id;
+}
+
+async function get(server: TestServer, path: string) {
+  const response = await fetch(`${server.baseUrl}${path}`, { headers: { accept: 'text/html' } });
+  return { status: response.status, type: response.headers.get('content-type'), csp: response.headers.get('content-security-policy'), body: await response.text() };
+}
+
+it('lists the outbox newest first, each mail rendered, and shows one mail on its own page', async () => {
+  const older = await queue(development, 'older@example.com', 'FR', new Date(Date.now() - 60_000));
+  const newer = await queue(development, 'newer@example.com', 'KR', new Date());
+
+  const list = await get(development, '/dev/mailbox');
+  expect(list.status).toBe(200);
+  expect(list.type).toMatch(/^text\/html/);
+  expect(list.body).toContain('No SMTP server is configured');
+  const newerAt = list.body.indexOf('Mindprint 인증 코드');
+  const olderAt = list.body.indexOf('Votre code de vérification Mindprint');
+  expect(newerAt).toBeGreaterThan(0);
+  expect(olderAt).toBeGreaterThan(newerAt);
+  expect(list.body).toContain(`/dev/mailbox/${newer}/html`);
+  expect(list.body).toContain('731904');
+  expect(list.csp).toContain("default-src 'none'");
+
+  const one = await get(development, `/dev/mailbox/${older}`);
+  expect(one.status).toBe(200);
+  expect(one.body).toContain('<h1 id="mail-');
+  expect(one.body).toContain('older@example.com');
+  expect(one.body).toContain('pending, 0 attempt(s)');
+  expect(one.body).toContain('Saisissez ce code pour continuer.');
+
+  const html = await get(development, `/dev/mailbox/${older}/html`);
+  expect(html.status).toBe(200);
+  expect(html.body).toMatch(/^<!DOCTYPE html>\n<html lang="fr">/);
+  expect(html.csp).toBe("default-src 'none'; style-src 'unsafe-inline'; img-src data:");
+
+  expect((await get(development, '/dev/mailbox/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+  expect((await get(development, '/dev/mailbox/not-a-mail')).status).toBe(404);
+});
+
+it('is 404 in production', async () => {
+  const id = await queue(production, 'private@example.com', 'EN', new Date());
+  for (const path of ['/dev/mailbox', `/dev/mailbox/${id}`, `/dev/mailbox/${id}/html`]) {
+    const reply = await get(production, path);
+    expect(reply.status).toBe(404);
+    expect(reply.body).not.toContain('private@example.com');
+    expect(reply.body).not.toContain('731904');
+  }
+});
