@@ -5,6 +5,7 @@ import { openDatabase } from './db/database.js';
 import { createHttpServer } from './http/app.js';
 import { startJobs } from './jobs/jobs.js';
 import { createLogger } from './logger.js';
+import { reportPdfAttachments } from './modules/report/view/report-attachments.js';
 import { createMailTransport } from './modules/mail/mail.transport.js';
 
 const config = loadConfig();
@@ -22,7 +23,9 @@ try {
     embedded: Boolean(db.embedded),
     orm: db.orm,
     payments: http.payments,
-    mail: smtpUrl ? { transport: createMailTransport(smtpUrl), options: { from, publicUrl, log } } : undefined,
+    mail: smtpUrl
+      ? { transport: createMailTransport(smtpUrl), options: { from, publicUrl, log, attachments: reportPdfAttachments(db.orm) } }
+      : undefined,
     log,
   });
   http.server.once('error', async (error: NodeJS.ErrnoException) => {
