@@ -11,6 +11,7 @@ let server: TestServer;
 let reportToken: string;
 let orderNumber: string;
 let unpaidToken: string;
+let orderToken: string;
 
 const REPORT = `query ($token: String!, $locale: String) { report(token: $token, locale: $locale) {
   status orderNumber type { fullCode title } dimensions { indicator score range { low high } interpretation borderline }
@@ -28,6 +29,7 @@ beforeAll(async () => {
   const paidAttempt = await submittedAttempt(server);
   const order = (await restOrder(server, { attemptToken: paidAttempt, skuId: sku.report })).body.data;
   orderNumber = order.order.orderNumber;
+  orderToken = order.token;
   await restPay(server, { orderNumber, token: order.token }, 'card', { testCard: CARD_OK });
   reportToken = await reportTokenOf(paidAttempt);
   const unpaidAttempt = await submittedAttempt(server);
@@ -89,4 +91,10 @@ it('downloads the PDF named by the order number, by GET and by the legacy POST',
   });
   expect(missing.status).toBe(404);
   expect(await missing.json()).toMatchObject({ result: 404, data: null });
+});
+
+it('gives the holder of a paid order the token of its report', async () => {
+  const reply = await server.graphql<{ order: { status: string; reportToken: string | null } }>(
+    'query ($ref: String!, $token: String!) { order(ref: $ref, token: $token) { status reportToken } }', { ref: orderNumber, token: orderToken });
+  expect(reply.data!.order).toEqual({ status: 'PAID', reportToken });
 });

@@ -110,6 +110,9 @@ export class OrderType {
 
   @Field(() => GraphQLDateTimeISO, { nullable: true })
   paidAt?: Date;
+
+  @Field(() => String, { nullable: true, description: 'Opens the paid report (report(token:) and /report/result?r=) once the order is paid' })
+  reportToken?: string;
 }
 
 @InputType()

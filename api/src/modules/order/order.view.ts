@@ -1,6 +1,7 @@
 // Orders as the API shows them (GraphQL and the REST facade alike): money with its currency, the latest payment
 // try, the subscription it belongs to. Never the token, never provider secrets beyond the live client secret.
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { Report, ReportStatus } from '../report/report.entity.js';
 import { parseLocale, pick } from '../../shared/locale.js';
 import { toCurrencyType } from '../catalog/catalog.service.js';
 import type { Money } from '../catalog/catalog.types.js';
@@ -11,7 +12,7 @@ import type { ProviderResult } from '../payment/providers/provider.js';
 import { latestAttempt } from '../payment/settle.js';
 import { Subscription } from '../subscription/subscription.entity.js';
 import type { SubscriptionType } from '../subscription/subscription.types.js';
-import type { Order } from './order.entity.js';
+import { OrderStatus, type Order } from './order.entity.js';
 import type { OrderType } from './order.types.js';
 
 export const money = (amountMinor: number, currency: Currency): Money => ({ amountMinor, currency: toCurrencyType(currency) });
@@ -58,6 +59,9 @@ export async function toOrderType(em: EntityManager, order: Order, live?: Provid
   const latest = attempt === undefined ? await latestAttempt(em, order.id) : attempt;
   const subscription = await subscriptionOf(em, order);
   const locale = parseLocale(order.locale) ?? 'EN';
+  const report = order.status === OrderStatus.PAID
+    ? await em.findOne(Report, { order: order.id, status: ReportStatus.COMPLETED }, { fields: ['token'] })
+    : null;
   return {
     id: order.id,
     orderNumber: order.orderNumber,
@@ -80,5 +84,6 @@ export async function toOrderType(em: EntityManager, order: Order, live?: Provid
     subscription: subscription ? await toSubscriptionType(em, subscription) : undefined,
     createdAt: order.createdAt,
     paidAt: order.paidAt ?? undefined,
+    reportToken: report?.token,
   };
 }
