@@ -170,3 +170,15 @@ describe('paying with the local provider', () => {
     expect(paid.body.data.order).toMatchObject({ status: 'paid' });
   });
 });
+
+describe('live purchase notices', () => {
+  it('count real paid orders of the day and the time of the latest one', async () => {
+    const query = '{ landingStats(examId: 1836) { purchasesToday lastPurchaseAt } }';
+    const before = (await server.graphql<{ landingStats: { purchasesToday: number } }>(query)).data!.landingStats.purchasesToday;
+    const order = await newOrder({ attemptToken: await submittedAttempt(server) });
+    await restPay(server, order, 'card', { testCard: CARD_OK });
+    const after = (await server.graphql<{ landingStats: { purchasesToday: number; lastPurchaseAt: string } }>(query)).data!.landingStats;
+    expect(after.purchasesToday).toBe(before + 1);
+    expect(Date.now() - Date.parse(after.lastPurchaseAt)).toBeLessThan(60_000);
+  });
+});

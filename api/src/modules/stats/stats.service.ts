@@ -1,4 +1,4 @@
-// Landing counters: completed tests and accuracy ratings, counted in the database in two statements.
+// Landing counters: completed tests, accuracy ratings and purchases, counted in the database in three statements.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireExam } from '../exam/exam.service.js';
 import type { LandingStats } from './stats.types.js';
@@ -31,6 +31,11 @@ export async function landingStats(
        from report where exam_id = ? and accuracy_rating is not null`,
     [examId],
   );
+  const [purchases] = await connection.execute<Array<{ today: string; latest: Date | string | null }>>(
+    `select count(*) filter (where paid_at >= ?) as today, max(paid_at) as latest
+       from purchase_order where exam_id = ? and status = 'paid'`,
+    [startOfUtcDay(now), examId],
+  );
   const average = ratings?.average === null || ratings?.average === undefined ? undefined : Number(ratings.average);
   return {
     completedToday: Number(attempts?.today ?? 0),
@@ -40,5 +45,7 @@ export async function landingStats(
     totalCompleted: Number(attempts?.total ?? 0),
     accuracyRating: average === undefined ? undefined : Math.round(average * 10) / 10,
     ratingCount: Number(ratings?.count ?? 0),
+    purchasesToday: Number(purchases?.today ?? 0),
+    lastPurchaseAt: purchases?.latest ? new Date(purchases.latest) : undefined,
   };
 }

@@ -1,5 +1,6 @@
 // GraphQL shape of the landing-page counters.
 import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { GraphQLDateTimeISO } from 'graphql-scalars';
 
 @ObjectType({ description: 'Counters shown on landing pages, counted from real completed tests and ratings' })
 export class LandingStats {
@@ -23,4 +24,10 @@ export class LandingStats {
 
   @Field(() => Int)
   ratingCount!: number;
+
+  @Field(() => Int, { description: 'Paid orders of the exam since midnight UTC (live purchase notices)' })
+  purchasesToday!: number;
+
+  @Field(() => GraphQLDateTimeISO, { nullable: true, description: 'When the latest paid order of the exam was paid' })
+  lastPurchaseAt?: Date;
 }
