@@ -3,6 +3,10 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyWithReload } from '../lib/chunk-reload';
 import type { Screen } from '../lib/paths';
+import { CHECKOUT_SCREENS } from '../features/checkout/screens';
+import { SUBSCRIPTION_SCREENS } from '../features/subscription/screens';
+import { REPORT_SCREENS } from '../features/report/screens';
+import { RETRIEVE_SCREENS } from '../features/retrieve/screens';
 
 const QuestionRoute = lazyWithReload(() =>
   import('../features/questionnaire/routes/QuestionRoute').then((m) => ({ default: m.QuestionRoute })),
@@ -22,4 +26,8 @@ export const FEATURE_SCREENS: Partial<Record<Screen, LazyExoticComponent<Compone
   answerSubmitOld: FormRoute,
   answerEmail: EmailRoute,
   reportResultFreeTest: FreeResultRoute,
+  ...CHECKOUT_SCREENS,
+  ...SUBSCRIPTION_SCREENS,
+  ...REPORT_SCREENS,
+  ...RETRIEVE_SCREENS,
 };

@@ -1,0 +1,71 @@
+// The offer page (/paying/scheme/{code}-{examId}?t=<attempt token>, also scheme-old): plans and SKUs priced for the
+// visitor's country, the purchase form, the INTJ/INTP comparison, example reviews, FAQ and support. ?promo= carries
+// an optional campaign code, applied until the offer countdown ends.
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { skipToken, useQuery } from '@apollo/client/react';
+import { useIntl } from 'react-intl';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { LoadError, Loading } from '../../../components/DataState';
+import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { DEFAULT_EXAM, EXAM_PARAM, parseExamSegment } from '../../../lib/paths';
+import { useLinks } from '../../../lib/use-links';
+import { CheckoutAttemptTypeDocument } from '../api';
+import { attemptTokenFromSearch } from '../logic/order-link';
+import { offerMessages as m } from '../offer-messages';
+import { CheckoutSupport } from './CheckoutSupport';
+import { OfferForm } from './OfferForm';
+import { OfferSections } from './OfferSections';
+import { useOfferData } from './use-offer-data';
+import '../checkout.css';
+
+function errorCode(error: unknown): string | null {
+  const code = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.code : null;
+  return typeof code === 'string' ? code : null;
+}
+
+function campaignCode(search: string): string | null {
+  const code = new URLSearchParams(search).get('promo')?.trim().toUpperCase() ?? '';
+  return /^[A-Z0-9_-]{3,32}$/.test(code) ? code : null;
+}
+
+export function OfferRoute() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const links = useLinks();
+  const params = useParams();
+  const { search } = useLocation();
+  const exam = parseExamSegment(params[EXAM_PARAM]) ?? DEFAULT_EXAM;
+  const attemptToken = attemptTokenFromSearch(search);
+  const { locale, country, offer, skus } = useOfferData(exam.examId);
+  const result = useQuery(CheckoutAttemptTypeDocument, attemptToken ? { variables: { token: attemptToken, locale } } : skipToken);
+  useDocumentTitle(t(m.tabTitle));
+
+  const code = errorCode(result.error);
+  if (code === 'NOT_SUBMITTED') return <Navigate replace to={links.screen('answerSubmit', { query: { t: attemptToken ?? '' } }, exam)} />;
+  if (!attemptToken || code === 'ATTEMPT_NOT_FOUND') {
+    return (
+      <div className="container page page--narrow co-missing">
+        <h1>{t(m.missingTitle)}</h1>
+        <p className="lead">{t(m.missingText)}</p>
+        <Link className="button button--primary button--large" to={links.screen('answerQuestion', {}, exam)}>{t(m.takeTest)}</Link>
+      </div>
+    );
+  }
+  if (offer.error) return <div className="container page"><LoadError onRetry={() => void offer.refetch()} /></div>;
+  if (!offer.data || !country) return <div className="container page"><Loading /></div>;
+  const type = result.data?.testResult.personalityType;
+
+  return (
+    <div className="container page co-offer">
+      <header className="page__header co-offer__header">
+        {type && <p className="eyebrow">{intl.formatMessage(m.yourType, { code: result.data?.testResult.typeCode ?? type.code, title: type.title })}</p>}
+        <h1>{t(m.title)}</h1>
+        <p className="lead">{t(m.intro)}</p>
+      </header>
+      <OfferForm exam={exam} attemptToken={attemptToken} country={country} locale={locale} skus={skus}
+        stats={offer.data.landingStats} campaign={campaignCode(search)} />
+      <OfferSections types={offer.data.personalityTypes} />
+      <CheckoutSupport trademark />
+    </div>
+  );
+}

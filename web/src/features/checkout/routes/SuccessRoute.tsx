@@ -1,0 +1,92 @@
+// The success screen (/paying/success?o=&k=): the report is ready and opens after a countdown the buyer can stop; a
+// trial shows when its first charge comes, a membership its congratulation and VIP status; the delivery email can be
+// saved; optional extras lead to the package flow.
+import { skipToken, useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Loading } from '../../../components/DataState';
+import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { useAppStore } from '../../../lib/app-state-context';
+import { sessionStore } from '../../../lib/storage';
+import { useLinks } from '../../../lib/use-links';
+import { CheckoutOrderViewDocument, CheckoutVipStatusDocument } from '../api';
+import { orderQuery } from '../logic/order-link';
+import { isTrialOrder } from '../logic/upsell';
+import { statusMessages as m } from '../status-messages';
+import { CheckoutSupport } from './CheckoutSupport';
+import { MissingOrder } from './MissingOrder';
+import { SaveEmail } from './SaveEmail';
+import { trackSale } from './track';
+import { useSecondsCountdown } from './use-countdown';
+import { useOrderNav } from './use-order-nav';
+import '../checkout.css';
+
+/** SPEC section 4's {t} seconds before the report opens. */
+export const REPORT_OPEN_SECONDS = 10;
+
+export function SuccessRoute() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const nav = useOrderNav();
+  const links = useLinks();
+  const navigate = useNavigate();
+  const store = useAppStore();
+  const { search } = useLocation();
+  const ref = nav.order;
+  const vars = ref ? { variables: { ref: ref.ref, token: ref.token } } : null;
+  const order = useQuery(CheckoutOrderViewDocument, vars ? { ...vars, fetchPolicy: 'network-only' } : skipToken);
+  const vip = useQuery(CheckoutVipStatusDocument, vars ? { ...vars, fetchPolicy: 'network-only' } : skipToken);
+  const current = order.data?.order;
+  const paid = current?.status === 'PAID';
+  const attemptToken = current ? sessionStore.get<string>(`order-attempt:${current.orderNumber}`) : null;
+  // The paid report opens with its own token; before the order says it, fall back to the order reference.
+  const reportHref = current?.reportToken
+    ? links.screen('reportResult', { query: { r: current.reportToken } }, nav.exam)
+    : ref ? links.screen('reportResult', { query: { ...orderQuery(ref), ...(attemptToken ? { t: attemptToken } : {}) } }, nav.exam) : '';
+  const countdown = useSecondsCountdown(REPORT_OPEN_SECONDS, paid, () => navigate(reportHref));
+  useDocumentTitle(t(m.successTabTitle));
+  useEffect(() => {
+    if (current && paid) {
+      trackSale('Purchase', { orderNumber: current.orderNumber, skuCode: current.sku.code, amount: current.amount, email: current.email }, store.getState().tracking.pixel_id);
+    }
+  }, [current, paid, store]);
+
+  if (!ref) return <MissingOrder />;
+  if (order.error) return <MissingOrder error={order.error} onRetry={() => void order.refetch()} />;
+  if (!current) return <div className="container page"><Loading label={t(m.generating)} /></div>;
+  if (!paid) return <Navigate replace to={nav.check()} />;
+  const trial = isTrialOrder(current);
+  const member = current.sku.kind === 'VIP' || (current.sku.kind === 'SUBSCRIPTION' && !trial);
+  const trialEnds = current.subscription?.trialEndsAt;
+  const vipUntil = vip.data?.vipStatus.vip ? vip.data.vipStatus.vipUntil : null;
+  const date = (iso: string) => intl.formatDate(new Date(iso), { dateStyle: 'long' });
+
+  return (
+    <div className="container page page--narrow co-success">
+      <h1>{t(trial ? m.trialTitle : m.successTitle)}</h1>
+      {member && <p className="co-success__congrats">{t(m.memberCongrats)}</p>}
+      {vipUntil && <p>{intl.formatMessage(m.vipUntil, { date: date(vipUntil) })}</p>}
+      {trial && trialEnds && <p>{intl.formatMessage(m.trialInfo, { date: date(trialEnds) })}</p>}
+      {trial && current.trialConsent && <blockquote className="co-terms__text">{current.trialConsent.text}</blockquote>}
+      <section className="co-success__report" aria-labelledby="co-report-status">
+        <p id="co-report-status" className="co-success__ready" role="status">{t(m.ready)}</p>
+        {current.email && <p>{intl.formatMessage(m.emailedTo, { email: current.email })}</p>}
+        {countdown.stopped ? <p>{t(m.stopped)}</p> : <p className="co-success__countdown">{intl.formatMessage(m.countdown, { t: countdown.left })}</p>}
+        <div className="button-row">
+          <Link className="button button--primary button--large" to={reportHref}>{t(m.openNow)}</Link>
+          {!countdown.stopped && <button type="button" className="button button--secondary" onClick={countdown.stop}>{t(m.stop)}</button>}
+        </div>
+      </section>
+      <SaveEmail order={current} token={ref.token} onFocus={countdown.stop} />
+      {!current.parentOrderNumber && new URLSearchParams(search).get('extras') !== 'done' && (
+        <section className="co-aside__block co-success__extras" aria-labelledby="co-extras-title">
+          <h2 id="co-extras-title" className="co-aside__title">{t(m.extrasTitle)}</h2>
+          <p>{t(m.extrasText)}</p>
+          <Link className="button button--secondary" to={nav.packageStep(ref, 1)} onClick={countdown.stop}>{t(m.extrasLink)}</Link>
+        </section>
+      )}
+      <CheckoutSupport />
+    </div>
+  );
+}

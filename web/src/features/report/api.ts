@@ -1,0 +1,93 @@
+// GraphQL operations of the paid report screens, for Apollo; the download page reads the same query, so moving
+// between the two screens reuses one cache entry. Codegen reads the sources (GraphQL magic comment); the
+// screens use the generated documents, because gql.ts maps every operation of the app and cannot be tree-shaken.
+export const sources = [
+  /* GraphQL */ `
+    fragment ReportDimensionRow on ReportDimension {
+      indicator
+      name
+      poles {
+        letter
+        name
+      }
+      letter
+      poleName
+      score
+      range {
+        low
+        high
+      }
+      scale {
+        score
+        low
+        high
+      }
+      clarity
+      clarityLabel
+      interpretation
+      borderline
+    }
+  `,
+  /* GraphQL */ `
+    query ReportView($token: String!, $locale: String!) {
+      report(token: $token, locale: $locale) {
+        token
+        examCode
+        examId
+        orderNumber
+        lang
+        kicker
+        title
+        pdfUrl
+        type {
+          code
+          fullCode
+          identityLine
+          title
+          summary
+        }
+        secondary {
+          code
+          title
+          line
+        }
+        basics {
+          heading
+          population {
+            label
+            text
+          }
+          populationSource
+          keywordsLabel
+          keywords
+          famousPeopleLabel
+          famousPeople
+        }
+        dimensions {
+          ...ReportDimensionRow
+        }
+        sections {
+          id
+          title
+          blocks {
+            kind
+            text
+            tone
+            items
+            ordered
+          }
+        }
+        tableLabels {
+          dimension
+          score
+          range
+          interpretation
+          borderline
+        }
+      }
+    }
+  `,
+];
+
+export { ReportViewDocument } from '../../gql/graphql';
+export type { ReportDimensionRowFragment, ReportViewQuery } from '../../gql/graphql';
