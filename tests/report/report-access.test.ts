@@ -98,3 +98,13 @@ it('gives the holder of a paid order the token of its report', async () => {
     'query ($ref: String!, $token: String!) { order(ref: $ref, token: $token) { status reportToken } }', { ref: orderNumber, token: orderToken });
   expect(reply.data!.order).toEqual({ status: 'PAID', reportToken });
 });
+
+it('ranks the countries of real paid orders in the report', async () => {
+  const reply = await server.graphql<{ report: { sections: Array<{ id: string; blocks: Array<{ kind: string; items: string[] | null }> }> } }>(
+    'query ($token: String!) { report(token: $token, locale: "EN") { sections { id blocks { kind items } } } }', { token: reportToken });
+  const top = reply.data!.report.sections.find((section) => section.id === 'topCountries')!;
+  const items = top.blocks.flatMap((block) => block.items ?? []);
+  // One paid order, from the United States (the unpaid one does not count).
+  expect(items).toHaveLength(1);
+  expect(items[0]).toMatch(/United States/);
+});
