@@ -7,6 +7,8 @@ const swc = [
       transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false, react: { runtime: 'automatic' } },
       target: 'es2022',
       keepClassNames: true,
+      // JSON imports keep their `with { type: 'json' }` for Node's ESM loader.
+      experimental: { keepImportAttributes: true },
     },
     module: { type: 'es6' },
   },

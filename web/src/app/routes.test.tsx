@@ -1,7 +1,7 @@
 // The route tree rendered on the server: 404s for unknown paths and bad segments, landmarks, themes and languages.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import fr from '../locales/fr.json';
+import fr from '../locales/fr.json' with { type: 'json' };
 import { createAppStore } from '../lib/app-state';
 import type { GraphQLClient } from '../lib/graphql-fetch';
 import type { Messages } from '../lib/intl';

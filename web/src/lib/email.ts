@@ -4,8 +4,13 @@ const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
 export type EmailProblem = 'empty' | 'format';
 
-export function emailProblem(value: string): EmailProblem | null {
+/** Close to what the API accepts: one @, a dotted domain, no spaces, at most 254 characters (spaces around ignored). */
+export function isValidEmail(value: string): boolean {
   const email = value.trim();
-  if (!email) return 'empty';
-  return email.length <= 254 && EMAIL.test(email) ? null : 'format';
+  return email.length <= 254 && EMAIL.test(email);
+}
+
+export function emailProblem(value: string): EmailProblem | null {
+  if (!value.trim()) return 'empty';
+  return isValidEmail(value) ? null : 'format';
 }

@@ -18,6 +18,7 @@ import {
   ok,
   type Result,
 } from './attempt.rules.js';
+import { isToken } from '../../shared/ids.js';
 
 export interface StartTestArgs {
   examId: number;
@@ -34,7 +35,7 @@ export function newToken(): string {
 const notFound = <T>() => fail<T>(AttemptErrorCode.ATTEMPT_NOT_FOUND, 'No test with this token.', 'token');
 
 export function findAttempt(em: EntityManager, token: string): Promise<Attempt | null> {
-  if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) return Promise.resolve(null);
+  if (!isToken(token)) return Promise.resolve(null);
   return em.findOne(Attempt, { token }, { populate: ['exam'] });
 }
 
@@ -108,7 +109,7 @@ export interface SubmittedResult {
 
 export async function submitTest(em: EntityManager, token: string): Promise<Result<SubmittedResult>> {
   return em.transactional(async (tx) => {
-    const attempt = /^[A-Za-z0-9_-]{20,64}$/.test(token)
+    const attempt = isToken(token)
       ? await tx.findOne(Attempt, { token }, { lockMode: LockMode.PESSIMISTIC_WRITE })
       : null;
     if (!attempt) return notFound<SubmittedResult>();

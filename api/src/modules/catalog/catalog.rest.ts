@@ -4,11 +4,9 @@ import { idParam } from '../../http/rest.js';
 import { AppError } from '../../shared/errors.js';
 import { pick } from '../../shared/locale.js';
 import { requireLocale } from '../language/language.service.js';
-import { ExamErrorCode } from '../exam/exam.types.js';
 import { listCountries, listPaymentMethods, listSkus, requireSku, toCurrencyType } from './catalog.service.js';
 import { CatalogErrorCode } from './catalog.types.js';
-
-const examNotFound = () => new AppError(ExamErrorCode.EXAM_NOT_FOUND, 'not_found', 'No such exam.');
+import { examNotFound } from '../exam/exam.service.js';
 
 export const catalogRoutes: RestRoute[] = [
   {

@@ -10,6 +10,7 @@ import { Plan } from './plan.entity.js';
 import { SkuPrice } from './sku-price.entity.js';
 import { Sku } from './sku.entity.js';
 import { CatalogErrorCode, type CurrencyType, type PlanType, type SkuType } from './catalog.types.js';
+import { isDbId } from '../../shared/ids.js';
 
 export function listCountries(em: EntityManager): Promise<Country[]> {
   return em.find(Country, {}, { populate: ['currency'], orderBy: { name: 'asc' } });
@@ -98,7 +99,7 @@ export async function requireSku(
   countryCode: string,
   locale: Locale,
 ): Promise<SkuType> {
-  const valid = Number.isSafeInteger(skuId) && skuId > 0 && skuId <= 2_147_483_647;
+  const valid = isDbId(skuId);
   const [sku] = valid ? await listSkus(em, examId, countryCode, locale, { skuId }) : [];
   if (!sku) throw new AppError(CatalogErrorCode.SKU_NOT_FOUND, 'not_found', `No SKU ${skuId} for exam ${examId}.`);
   return sku;

@@ -3,7 +3,6 @@ import type { RestRoute } from '../../http/rest.js';
 import { idParam } from '../../http/rest.js';
 import { AppError } from '../../shared/errors.js';
 import { requireLocale } from '../language/language.service.js';
-import { ExamErrorCode } from '../exam/exam.types.js';
 import {
   listHelpArticles,
   listProtocols,
@@ -12,8 +11,7 @@ import {
   requireProtocol,
 } from './content.service.js';
 import { ContentErrorCode, toHelpArticleType, toProtocolType } from './content.types.js';
-
-const examNotFound = () => new AppError(ExamErrorCode.EXAM_NOT_FOUND, 'not_found', 'No such exam.');
+import { examNotFound } from '../exam/exam.service.js';
 
 export const contentRoutes: RestRoute[] = [
   {

@@ -6,9 +6,8 @@ import { requireExam } from '../exam/exam.service.js';
 import { HelpArticle } from './help-article.entity.js';
 import { Protocol, ProtocolKind } from './protocol.entity.js';
 import { ContentErrorCode } from './content.types.js';
+import { isDbId } from '../../shared/ids.js';
 
-const MAX_ID = 2_147_483_647;
-const validId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= MAX_ID;
 
 const KIND_ORDER: Record<ProtocolKind, number> = { privacy: 1, agreement: 2, terms: 3 };
 
@@ -19,7 +18,7 @@ export async function listProtocols(em: EntityManager, examId: number, locale: L
 }
 
 export async function requireProtocol(em: EntityManager, id: number): Promise<Protocol> {
-  const protocol = validId(id) ? await em.findOne(Protocol, { id }) : null;
+  const protocol = isDbId(id) ? await em.findOne(Protocol, { id }) : null;
   if (!protocol) throw new AppError(ContentErrorCode.PROTOCOL_NOT_FOUND, 'not_found', `No document with id ${id}.`);
   return protocol;
 }
@@ -42,7 +41,7 @@ export async function listHelpArticles(em: EntityManager, examId: number, locale
 }
 
 export async function requireHelpArticle(em: EntityManager, id: number): Promise<HelpArticle> {
-  const article = validId(id) ? await em.findOne(HelpArticle, { id }) : null;
+  const article = isDbId(id) ? await em.findOne(HelpArticle, { id }) : null;
   if (!article) {
     throw new AppError(ContentErrorCode.HELP_ARTICLE_NOT_FOUND, 'not_found', `No help article with id ${id}.`);
   }

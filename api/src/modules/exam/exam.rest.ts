@@ -1,17 +1,13 @@
 // REST facade routes of exams, their questions and languages.
 import type { RestRoute } from '../../http/rest.js';
 import { idParam } from '../../http/rest.js';
-import { AppError } from '../../shared/errors.js';
 import { pick } from '../../shared/locale.js';
 import { listLanguages, requireLocale } from '../language/language.service.js';
 import { listQuestions } from '../question/question.service.js';
 import { fromLocalizedQuestion } from '../question/question.types.js';
-import { listExams, requireExam } from './exam.service.js';
-import { ExamErrorCode } from './exam.types.js';
+import { examNotFound, listExams, requireExam } from './exam.service.js';
 import type { Exam } from './exam.entity.js';
 import type { Locale } from '../../shared/locale.js';
-
-const examNotFound = () => new AppError(ExamErrorCode.EXAM_NOT_FOUND, 'not_found', 'No such exam.');
 
 function examView(exam: Exam, locale: Locale) {
   return {

@@ -3,17 +3,21 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../shared/errors.js';
 import { Exam } from './exam.entity.js';
 import { ExamErrorCode } from './exam.types.js';
-
-const MAX_EXAM_ID = 2_147_483_647;
+import { isDbId } from '../../shared/ids.js';
 
 export async function findExam(em: EntityManager, id: number): Promise<Exam | null> {
-  if (!Number.isSafeInteger(id) || id <= 0 || id > MAX_EXAM_ID) return null;
+  if (!isDbId(id)) return null;
   return em.findOne(Exam, { id, active: true });
+}
+
+/** The error of an exam id that matches nothing (REST paths that cannot even parse one use it too). */
+export function examNotFound(id?: number): AppError {
+  return new AppError(ExamErrorCode.EXAM_NOT_FOUND, 'not_found', id === undefined ? 'No such exam.' : `No exam with id ${id}.`);
 }
 
 export async function requireExam(em: EntityManager, id: number): Promise<Exam> {
   const exam = await findExam(em, id);
-  if (!exam) throw new AppError(ExamErrorCode.EXAM_NOT_FOUND, 'not_found', `No exam with id ${id}.`);
+  if (!exam) throw examNotFound(id);
   return exam;
 }
 

@@ -2,9 +2,10 @@
 // fails for good instead of being retried). Enqueuers get the input types, so a missing field fails the type check.
 import { z } from 'zod';
 import { MailTemplate } from './mail-outbox.entity.js';
+import { TOKEN_PATTERN } from '../../shared/ids.js';
 
 const isoDate = z.string().refine((value) => !Number.isNaN(Date.parse(value)), 'must be an ISO date');
-const token = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/);
+const token = z.string().regex(TOKEN_PATTERN);
 /** The {code}-{examId} segment of web routes (SPEC section 2). */
 export const DEFAULT_EXAM_SEGMENT = 'BMBTI-1836';
 const examSegment = z.string().regex(/^[A-Za-z][A-Za-z0-9]*-\d+$/).default(DEFAULT_EXAM_SEGMENT);

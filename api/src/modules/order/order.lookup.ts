@@ -6,10 +6,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../shared/errors.js';
 import { Order } from './order.entity.js';
 import { OrderErrorCode } from './order.codes.js';
+import { isToken } from '../../shared/ids.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ORDER_NUMBER = /^MP\d{16}$/;
-const TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
 
 /** MP + yymmdd + 10 random digits: readable on a receipt, never enough to open the order. */
 export function newOrderNumber(now: Date): string {
@@ -33,7 +33,7 @@ export const orderNotFound = () =>
  */
 export async function findOrder(em: EntityManager, ref: string, token: string): Promise<Order | null> {
   const trimmed = ref.trim();
-  if (!TOKEN.test(token)) return null;
+  if (!isToken(token)) return null;
   const where = UUID.test(trimmed) ? { id: trimmed.toLowerCase() } : ORDER_NUMBER.test(trimmed.toUpperCase()) ? { orderNumber: trimmed.toUpperCase() } : null;
   if (!where) return null;
   const order = await em.findOne(Order, where, { populate: ['parent'] });

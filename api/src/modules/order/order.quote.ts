@@ -12,6 +12,7 @@ import type { ConsentTerms } from './order.entity.js';
 import { priceSku } from './order.pricing.js';
 import type { CheckoutTermsType, PriceQuoteType } from './order.types.js';
 import { money } from './order.view.js';
+import { isDbId } from '../../shared/ids.js';
 
 export function toTermsType(terms: ConsentTerms, currency: Currency, locale: Locale): CheckoutTermsType {
   return {
@@ -29,7 +30,7 @@ export async function quotePrice(
   locale: Locale,
   now: Date,
 ): Promise<OrderResult<PriceQuoteType>> {
-  const valid = Number.isSafeInteger(args.skuId) && args.skuId > 0 && args.skuId <= 2_147_483_647 && Number.isSafeInteger(args.examId);
+  const valid = isDbId(args.skuId) && Number.isSafeInteger(args.examId);
   const sku = valid ? await em.findOne(Sku, { id: args.skuId, exam: args.examId, active: true }, { populate: ['plan'] }) : null;
   if (!sku) return orderFail(OrderErrorCode.SKU_NOT_FOUND, 'No such item for this test.', 'skuId');
   const code = cleanCountry(args.country);

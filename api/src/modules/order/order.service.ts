@@ -15,6 +15,7 @@ import { Order, OrderStatus } from './order.entity.js';
 import { newOrderNumber } from './order.lookup.js';
 import { priceSku, type PricedSku } from './order.pricing.js';
 import { recordCreated } from './order.transitions.js';
+import { isDbId } from '../../shared/ids.js';
 
 export interface ConsentInput {
   accepted: boolean;
@@ -70,7 +71,7 @@ export async function createOrder(em: EntityManager, args: CreateOrderArgs, now:
     const replayed = await replayCreate(em, key, attempt.id, args.skuId);
     if (replayed) return replayed;
   }
-  const sku = Number.isSafeInteger(args.skuId) && args.skuId > 0 && args.skuId <= 2_147_483_647
+  const sku = isDbId(args.skuId)
     ? await em.findOne(Sku, { id: args.skuId, exam: attempt.exam, active: true }, { populate: ['plan'] })
     : null;
   if (!sku) return orderFail(OrderErrorCode.SKU_NOT_FOUND, 'No such item for this test.', 'skuId');
@@ -148,7 +149,7 @@ export async function createFollowUpOrder(em: EntityManager, parent: Order, args
   if (parent.status !== OrderStatus.PAID) {
     return orderFail(OrderErrorCode.PARENT_NOT_PAID, 'The first purchase is not paid yet.', 'orderNumber');
   }
-  const sku = Number.isSafeInteger(args.skuId) && args.skuId > 0 && args.skuId <= 2_147_483_647
+  const sku = isDbId(args.skuId)
     ? await em.findOne(Sku, { id: args.skuId, exam: parent.exam, active: true }, { populate: ['plan'] })
     : null;
   if (!sku) return orderFail(OrderErrorCode.SKU_NOT_FOUND, 'No such item for this test.', 'skuId');

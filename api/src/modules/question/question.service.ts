@@ -4,6 +4,7 @@ import DataLoader from 'dataloader';
 import type { Locale } from '../../shared/locale.js';
 import { requireExam } from '../exam/exam.service.js';
 import { Question, type Indicator, type KeyedPole } from './question.entity.js';
+import { isDbId } from '../../shared/ids.js';
 
 /** A question with its text in one locale, read without building entities: the hottest read of the product. */
 export interface LocalizedQuestion {
@@ -21,7 +22,7 @@ export const LIST_QUESTIONS_SQL = `select id, key, part, position, indicator, ke
   from question where exam_id = ? order by position`;
 
 export async function listQuestions(em: EntityManager, examId: number, locale: Locale): Promise<LocalizedQuestion[]> {
-  const questions = Number.isSafeInteger(examId) && Math.abs(examId) <= 2_147_483_647
+  const questions = isDbId(examId)
     ? await em.getConnection().execute<LocalizedQuestion[]>(LIST_QUESTIONS_SQL, [locale, examId])
     : [];
   // Only an empty list needs the second look: it tells an exam without questions from an unknown exam.

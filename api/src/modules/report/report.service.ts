@@ -6,18 +6,18 @@ import type { PersonalityScore } from '../scoring/scoring.js';
 import { composeReport } from './compose/compose-report.js';
 import type { CountryTestCount, ReportDocument } from './compose/report-document.js';
 import { Report, ReportStatus } from './report.entity.js';
+import { isToken } from '../../shared/ids.js';
 
 export enum ReportErrorCode {
   REPORT_NOT_FOUND = 'REPORT_NOT_FOUND',
   REPORT_NOT_PAID = 'REPORT_NOT_PAID',
 }
 
-const TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
 const RECENT_DAYS = 30;
 
 /** A report by token; an unknown or malformed token and a missing report answer the same way. */
 export async function requireReport(em: EntityManager, token: string): Promise<Report> {
-  const report = TOKEN.test(token) ? await em.findOne(Report, { token }, { populate: ['exam', 'order'] }) : null;
+  const report = isToken(token) ? await em.findOne(Report, { token }, { populate: ['exam', 'order'] }) : null;
   if (!report?.scores) throw new AppError(ReportErrorCode.REPORT_NOT_FOUND, 'not_found', 'No report with this link.');
   return report;
 }

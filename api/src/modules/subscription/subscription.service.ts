@@ -8,9 +8,9 @@ import { MailTemplate } from '../mail/mail-outbox.entity.js';
 import { enqueueMail } from '../mail/mail.service.js';
 import { Subscription, SubscriptionStatus } from './subscription.entity.js';
 import { SubscriptionErrorCode } from './subscription.codes.js';
+import { isToken } from '../../shared/ids.js';
 
 const CANCELLABLE = [SubscriptionStatus.TRIALING, SubscriptionStatus.ACTIVE, SubscriptionStatus.PAST_DUE];
-const CANCEL_TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
 
 export type SubscriptionResult<T> = { ok: true; value: T } | { ok: false; code: SubscriptionErrorCode; message: string };
 
@@ -67,7 +67,7 @@ export async function cancelByEmail(em: EntityManager, email: string, now: Date)
  * error: the value is then empty (nothing left to cancel).
  */
 export async function cancelByToken(em: EntityManager, token: string, now: Date): Promise<SubscriptionResult<Subscription[]>> {
-  if (!CANCEL_TOKEN.test(token)) return linkNotFound();
+  if (!isToken(token)) return linkNotFound();
   return em.transactional(async (tx) => {
     const subscription = await tx.findOne(Subscription, { cancelToken: token }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!subscription) return linkNotFound<Subscription[]>();

@@ -5,7 +5,6 @@ import type { Request } from 'express';
 import { z } from 'zod';
 import { idParam, parseBody, type RestContext, type RestRoute } from '../../http/rest.js';
 import { AppError } from '../../shared/errors.js';
-import { ExamErrorCode } from '../exam/exam.types.js';
 import type { OrderResult } from '../order/order.codes.js';
 import type { Order } from '../order/order.entity.js';
 import { findOrder, requireOrder } from '../order/order.lookup.js';
@@ -15,8 +14,7 @@ import { toOrderType } from '../order/order.view.js';
 import { outcomeReply } from '../payment/payment.rest.js';
 import { PayMethod } from '../payment/providers/registry.js';
 import { buyFollowUp, isPlan, isUpsellPackage, listPlanSkus, listStepPackages, type BuyArgs, type BuyResult } from './upsell.service.js';
-
-const examNotFound = () => new AppError(ExamErrorCode.EXAM_NOT_FOUND, 'not_found', 'No such exam.');
+import { examNotFound } from '../exam/exam.service.js';
 
 export const buyBody = z.object({
   orderNumber: z.string().max(64),

@@ -14,6 +14,7 @@ import { startPayment, type PaymentOutcome, type PaymentRequest, type SavedMetho
 import { PayMethod } from '../payment/providers/registry.js';
 import { Subscription, SubscriptionStatus } from '../subscription/subscription.entity.js';
 import { isVip } from '../user/user.service.js';
+import { isDbId } from '../../shared/ids.js';
 
 /** Upsell packages: offered at a step, and not a plan (plans are bought through the plan route). */
 export const isUpsellPackage = (sku: Pick<Sku, 'upsellStep' | 'kind'>) =>
@@ -85,7 +86,7 @@ export async function buyFollowUp(
   allow: (sku: Sku) => boolean,
   now: Date,
 ): Promise<OrderResult<BuyResult>> {
-  const wanted = Number.isSafeInteger(args.skuId) && args.skuId > 0 && args.skuId <= 2_147_483_647
+  const wanted = isDbId(args.skuId)
     ? await em.findOne(Sku, { id: args.skuId, exam: parent.exam })
     : null;
   if (wanted && (await purchasedSkuIds(em, parent, now))(wanted)) {

@@ -1,22 +1,10 @@
 // Client-side checks of the email capture and the form page (SPEC section 5); the API checks the email again.
+import { emailProblem } from '../../../lib/email';
 
-/** Close to what the API accepts: one @, a dotted domain, no spaces, at most 254 characters. */
-const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+export { emailProblem, isValidEmail } from '../../../lib/email';
 
 export function normaliseEmail(value: string): string {
   return value.trim();
-}
-
-export function isValidEmail(value: string): boolean {
-  const email = normaliseEmail(value);
-  return email.length <= 254 && EMAIL.test(email);
-}
-
-export type EmailProblem = 'empty' | 'format';
-
-export function emailProblem(value: string): EmailProblem | null {
-  if (!normaliseEmail(value)) return 'empty';
-  return isValidEmail(value) ? null : 'format';
 }
 
 export interface FormValues {
