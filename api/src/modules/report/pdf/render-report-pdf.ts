@@ -1,4 +1,5 @@
-// renderReportPdf: a composed report in, an A4 PDF out (cover, sections, dimension table, page numbers, metadata).
+// renderReportPdf: a composed report in, an A4 PDF out (cover, sections, dimension table, page numbers, metadata),
+// tagged for screen readers: language, displayed title, and a structure tree in reading order (see report-structure.ts).
 import PDFDocument from 'pdfkit';
 import type { ReportBlock, ReportDocument } from '../compose/report-document.js';
 import { drawCoverPage } from './cover-page.js';
@@ -16,6 +17,7 @@ export async function renderReportPdf(report: ReportDocument): Promise<Buffer> {
     margins: MARGIN,
     bufferPages: true,
     pdfVersion: '1.7',
+    tagged: true,
     lang: report.lang,
     displayTitle: true,
     info: {
@@ -34,9 +36,12 @@ export async function renderReportPdf(report: ReportDocument): Promise<Buffer> {
   drawCoverPage(writer, report);
   writer.newPage();
   report.sections.forEach((section, index) => {
-    writer.sectionHeading(index + 1, section.title);
-    for (const block of section.blocks) drawBlock(writer, block, report);
+    writer.tags.group('Sect', () => {
+      writer.sectionHeading(index + 1, section.title);
+      for (const block of section.blocks) drawBlock(writer, block, report);
+    });
   });
+  writer.tags.end();
   drawPageFurniture(doc, report);
   doc.end();
   return done;
@@ -55,7 +60,7 @@ function drawBlock(writer: PdfWriter, block: ReportBlock, report: ReportDocument
       writer.list(block.items, block.ordered);
       return;
     case 'dimensions':
-      drawDimensionTable(writer, block.rows, report.labels.table);
+      drawDimensionTable(writer, block.rows, report.labels.table, report.lang);
       return;
   }
 }
