@@ -21,13 +21,20 @@ afterAll(async () => {
 
 const CANCEL = 'mutation ($token: String!) { cancelSubscriptionByLink(token: $token) { cancelled message errors { code } } }';
 
-it('sends the receipt and the report link of a purchase in the buyer\'s language', async () => {
+it('sends the receipt, the report link and the new account\'s sign-in link of a purchase in the buyer\'s language', async () => {
   const email = 'comprador@example.com';
   const attempt = await submitAttempt(server, 'ES', email);
   const orderNumber = await buy(server, attempt, email);
   await deliver(server, inbox);
   const mails = inbox.to(email);
-  expect(mails.map((mail) => mail.subject).sort()).toEqual([`Recibo de tu pedido de Mindprint ${orderNumber}`, 'Tu informe de Mindprint está listo']);
+  expect(mails.map((mail) => mail.subject).sort()).toEqual([
+    `Recibo de tu pedido de Mindprint ${orderNumber}`,
+    'Tu cuenta de Mindprint está lista',
+    'Tu informe de Mindprint está listo',
+  ]);
+  const account = mails.find((mail) => mail.subject === 'Tu cuenta de Mindprint está lista')!;
+  expect(linksOf(account).map((url) => url.pathname)).toEqual(['/user/login/BMBTI-1836']);
+  expect(account.text).toContain('caduca en 7 días');
   const receipt = mails.find((mail) => mail.subject!.startsWith('Recibo'))!;
   expect(receipt.text).toContain(`Número de pedido: ${orderNumber}`);
   expect(receipt.text).toMatch(/Importe pagado: USD \d+,\d{2}/);

@@ -1,4 +1,6 @@
 // Every entity the ORM knows; the migration diff and the schema test read this list.
+import { AccountToken } from '../modules/account/account-token.entity.js';
+import { UserSession } from '../modules/account/session.entity.js';
 import { Attempt } from '../modules/attempt/attempt.entity.js';
 import { Country } from '../modules/catalog/country.entity.js';
 import { Currency } from '../modules/catalog/currency.entity.js';
@@ -47,4 +49,6 @@ export const entities = [
   ProviderEvent,
   MailOutbox,
   RateLimitWindow,
+  UserSession,
+  AccountToken,
 ];

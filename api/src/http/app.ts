@@ -67,7 +67,7 @@ export async function createHttpServer(config: Config, orm: MikroORM, log: Logge
 
   const apollo = await createApolloServer({ httpServer: server, log, isProduction: config.isProduction });
   app.use('/graphql', express.json({ limit: '1mb' }), expressMiddleware(apollo, {
-    context: async ({ req }) => createRequestContext(req, orm.em, payments),
+    context: async ({ req, res }) => createRequestContext(req, orm.em, payments, res),
   }));
 
   mountRest(app, orm, payments);

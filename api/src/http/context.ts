@@ -1,9 +1,10 @@
 // The per-request context: its own EntityManager fork, request id, logger, client headers, locale and loaders.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type DataLoader from 'dataloader';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { DEFAULT_LOCALE, parseLocale, type Locale } from '../shared/locale.js';
+import { createAuth, type Auth } from '../modules/account/account.session.js';
 import type { Payments } from '../modules/payment/payment.runtime.js';
 import type { Question } from '../modules/question/question.entity.js';
 import { createQuestionsByExamLoader } from '../modules/question/question.service.js';
@@ -32,6 +33,8 @@ export interface RequestContext {
   locale: Locale;
   loaders: Loaders;
   payments: Payments;
+  /** The signed-in member, if any, and signing in and out (sets the session cookie on the reply). */
+  auth: Auth;
 }
 
 const MAX_HEADER_LENGTH = 128;
@@ -51,7 +54,7 @@ export function readClientHeaders(req: Request): ClientHeaders {
   };
 }
 
-export function createRequestContext(req: Request, rootEm: EntityManager, payments: Payments): RequestContext {
+export function createRequestContext(req: Request, rootEm: EntityManager, payments: Payments, res?: Response): RequestContext {
   const em = rootEm.fork();
   const client = readClientHeaders(req);
   return {
@@ -63,5 +66,6 @@ export function createRequestContext(req: Request, rootEm: EntityManager, paymen
     locale: parseLocale(client.hl) ?? DEFAULT_LOCALE,
     loaders: { questionsByExam: createQuestionsByExamLoader(em) },
     payments,
+    auth: createAuth(em, req, res),
   };
 }

@@ -9,6 +9,7 @@ import { GraphQLError, lexicographicSortSchema, printSchema, type GraphQLFormatt
 import type { Logger } from 'pino';
 import { buildSchema } from 'type-graphql';
 import { AppError } from '../shared/errors.js';
+import { AccountResolver } from '../modules/account/account.resolver.js';
 import { AttemptResolver } from '../modules/attempt/attempt.resolver.js';
 import { CatalogResolver } from '../modules/catalog/catalog.resolver.js';
 import { ContentResolver } from '../modules/content/content.resolver.js';
@@ -19,6 +20,7 @@ import { PaymentResolver } from '../modules/payment/payment.resolver.js';
 import { PersonalityResolver } from '../modules/personality/personality.resolver.js';
 import { QuestionResolver } from '../modules/question/question.resolver.js';
 import { RetrieveResolver } from '../modules/report/retrieve/retrieve.resolver.js';
+import { ReliabilityResolver } from '../modules/scoring/reliability.resolver.js';
 import { StatsResolver } from '../modules/stats/stats.resolver.js';
 import { ReportViewResolver } from '../modules/report/view/report-view.resolver.js';
 import { SubscriptionResolver } from '../modules/subscription/subscription.resolver.js';
@@ -33,6 +35,7 @@ export const resolvers = [
   CatalogResolver,
   PersonalityResolver,
   StatsResolver,
+  ReliabilityResolver,
   AttemptResolver,
   OrderResolver,
   PaymentResolver,
@@ -40,6 +43,7 @@ export const resolvers = [
   SubscriptionResolver,
   RetrieveResolver,
   ReportViewResolver,
+  AccountResolver,
 ] as const;
 
 let schemaPromise: Promise<GraphQLSchema> | undefined;

@@ -5,6 +5,8 @@ import express, { Router, type Express, type Request, type Response } from 'expr
 import type { z } from 'zod';
 import { AppError, HTTP_STATUS } from '../shared/errors.js';
 import { DEFAULT_LOCALE, parseLocale, type Locale } from '../shared/locale.js';
+import { accountRoutes } from '../modules/account/account.rest.js';
+import { createAuth, type Auth } from '../modules/account/account.session.js';
 import { catalogRoutes } from '../modules/catalog/catalog.rest.js';
 import { contentRoutes } from '../modules/content/content.rest.js';
 import { examRoutes } from '../modules/exam/exam.rest.js';
@@ -23,6 +25,8 @@ export interface RestContext {
   locale: Locale;
   params: Record<string, string>;
   payments: Payments;
+  /** The signed-in member (session cookie), and signing in and out. */
+  auth: Auth;
 }
 
 /** A handler's answer when it is not a plain 200 'success': its own status, message, or both. */
@@ -61,7 +65,8 @@ function adapt(orm: MikroORM, payments: Payments, handler: RestHandler) {
   return async (req: Request, res: Response) => {
     try {
       const locale = parseLocale(req.get('hl')) ?? DEFAULT_LOCALE;
-      const data = await handler({ em: orm.em.fork(), locale, params: req.params as Record<string, string>, payments }, req);
+      const em = orm.em.fork();
+      const data = await handler({ em, locale, params: req.params as Record<string, string>, payments, auth: createAuth(em, req, res) }, req);
       if (data instanceof RestFile) {
         res.status(200).type(data.contentType)
           .set('Content-Disposition', `attachment; filename="${data.fileName}"`)
@@ -90,7 +95,7 @@ export function mountRest(app: Express, orm: MikroORM, payments: Payments): void
   const router = Router();
   router.use(express.json({ limit: '256kb' }));
   for (const route of [...examRoutes, ...contentRoutes, ...catalogRoutes, ...orderRoutes, ...paymentRoutes, ...upsellRoutes,
-    ...vipRoutes, ...subscriptionRoutes, ...retrieveRoutes, ...reportPdfRoutes]) {
+    ...vipRoutes, ...subscriptionRoutes, ...retrieveRoutes, ...reportPdfRoutes, ...accountRoutes]) {
     router[route.method](route.path, adapt(orm, payments, route.handler));
   }
   router.use((_req, res) => sendEnvelope(res, 404, null, 'No such API path.'));

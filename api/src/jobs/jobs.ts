@@ -1,5 +1,6 @@
 // Background jobs on pg-boss in the same PostgreSQL (embedded or external): every minute, settle missed payments,
-// queue trial reminders, charge due renewals and send the mail outbox; every hour, drop old rate-limit windows.
+// generate paid-for reports that are not completed yet, queue trial reminders, charge due renewals and send the mail
+// outbox; every hour, drop old rate-limit windows, ended sessions and spent codes and links.
 // The handlers are the plain functions of `now` the tests call.
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { PgBoss } from 'pg-boss';
@@ -9,19 +10,24 @@ import { mailQueued } from '../modules/mail/mail.service.js';
 import type { MailTransport } from '../modules/mail/mail.transport.js';
 import type { Payments } from '../modules/payment/payment.runtime.js';
 import { reconcilePayments } from '../modules/payment/reconcile.js';
+import { pruneAccountTokens } from '../modules/account/account.secrets.js';
+import { pruneSessions } from '../modules/account/account.session.js';
 import { pruneRateLimits } from '../modules/rate-limit/rate-limit.service.js';
+import { generatePendingReports } from '../modules/report/report.generation.js';
 import { renewDueSubscriptions, sendTrialReminders } from '../modules/subscription/subscription.jobs.js';
 
-export const JOB_NAMES = ['payments-reconcile', 'subscriptions-remind', 'subscriptions-renew', 'mail-deliver', 'rate-limits-prune'] as const;
+export const JOB_NAMES = ['payments-reconcile', 'reports-generate', 'subscriptions-remind', 'subscriptions-renew', 'mail-deliver', 'rate-limits-prune', 'accounts-prune'] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 const EVERY_MINUTE = '* * * * *';
 const SCHEDULES: Record<JobName, string> = {
   'payments-reconcile': EVERY_MINUTE,
+  'reports-generate': EVERY_MINUTE,
   'subscriptions-remind': EVERY_MINUTE,
   'subscriptions-renew': EVERY_MINUTE,
   'mail-deliver': EVERY_MINUTE,
   'rate-limits-prune': '17 * * * *',
+  'accounts-prune': '23 * * * *',
 };
 
 /** Outgoing mail: where it goes and how it is rendered. Absent when SMTP_URL is unset (mail stays in the outbox). */
@@ -34,6 +40,7 @@ export interface JobDeps {
   orm: MikroORM;
   payments: Payments;
   mail?: MailDelivery;
+  log?: Logger;
 }
 
 /** Batches in one run of the mail job: a backlog drains without waiting a minute per batch. */
@@ -55,10 +62,15 @@ async function deliverAll({ orm, mail }: JobDeps, now: Date): Promise<DeliveryRe
 
 export const JOB_HANDLERS: Record<JobName, (deps: JobDeps, now: Date) => Promise<unknown>> = {
   'payments-reconcile': ({ orm, payments }, now) => reconcilePayments(orm.em.fork(), payments, now),
+  'reports-generate': ({ orm, log }, now) => generatePendingReports(orm.em.fork(), now, { log }),
   'subscriptions-remind': ({ orm }, now) => sendTrialReminders(orm.em.fork(), now),
   'subscriptions-renew': ({ orm, payments }, now) => renewDueSubscriptions(orm.em.fork(), payments, now),
   'mail-deliver': deliverAll,
   'rate-limits-prune': ({ orm }, now) => pruneRateLimits(orm.em.fork(), now),
+  'accounts-prune': async ({ orm }, now) => ({
+    sessions: await pruneSessions(orm.em.fork(), now),
+    codesAndLinks: await pruneAccountTokens(orm.em.fork(), now),
+  }),
 };
 
 export interface JobsOptions extends JobDeps {

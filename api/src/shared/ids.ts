@@ -15,3 +15,10 @@ export function isDbId(value: number): boolean {
 export function isToken(value: string): boolean {
   return TOKEN.test(value);
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A uuid primary key (reports, sessions). */
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}

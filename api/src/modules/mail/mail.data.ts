@@ -67,6 +67,8 @@ export const signInLinkData = z.object({
   /** Path and query of the sign-in page with its one-time token, e.g. /user/login/BMBTI-1836?s=...; made absolute. */
   path: z.string().max(2000).regex(/^\/(?!\/)/, 'must be a path on this site'),
   expiresInMinutes: minutes,
+  /** 'request': the member asked for it; 'purchase': the account made by a first purchase, opened without a password. */
+  context: z.enum(['request', 'purchase']).default('request'),
 });
 
 export const verificationCodeData = z.object({

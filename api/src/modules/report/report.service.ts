@@ -34,7 +34,7 @@ export async function requirePaidReport(em: EntityManager, token: string): Promi
 /** Countries with the most paid orders of the exam in the last 30 days: the report's 'top 10 countries recently tested'. */
 export async function recentCountries(em: EntityManager, examId: number, now = new Date()): Promise<CountryTestCount[]> {
   const since = new Date(now.getTime() - RECENT_DAYS * 24 * 60 * 60 * 1000);
-  const rows = await em.getConnection().execute<Array<{ country: string; tests: string }>>(
+  const rows = await em.execute<Array<{ country: string; tests: string }>>(
     `select country, count(*) as tests from purchase_order
       where exam_id = ? and status = 'paid' and paid_at >= ? and country is not null
       group by country order by count(*) desc, country limit 10`,

@@ -6,16 +6,21 @@ import { User } from './user.entity.js';
 /** How long one VIP purchase makes a member VIP; a second purchase extends from the current end. */
 export const VIP_DAYS = 365;
 
+/** Makes the account of an address unless it exists; true when this call made it. */
+export async function createUserIfMissing(em: EntityManager, email: string, locale: string): Promise<boolean> {
+  // Insert-or-nothing keeps two purchases at once from racing to create the same account.
+  const inserted = await em.execute<Array<{ id: string }>>(
+    `insert into app_user (id, email, locale, created_at, updated_at) values (gen_random_uuid(), ?, ?, now(), now())
+      on conflict (email) do nothing returning id`,
+    [email.trim().toLowerCase(), locale],
+  );
+  return inserted.length > 0;
+}
+
 /** The account of a purchase email, created on the first purchase (SPEC section 6). */
 export async function ensureUser(em: EntityManager, email: string, locale: string): Promise<User> {
-  const address = email.trim().toLowerCase();
-  // Insert-or-nothing keeps two purchases at once from racing to create the same account.
-  await em.execute(
-    `insert into app_user (id, email, locale, created_at, updated_at) values (gen_random_uuid(), ?, ?, now(), now())
-      on conflict (email) do nothing`,
-    [address, locale],
-  );
-  return em.findOneOrFail(User, { email: address });
+  await createUserIfMissing(em, email, locale);
+  return em.findOneOrFail(User, { email: email.trim().toLowerCase() });
 }
 
 export function isVip(user: Pick<User, 'vipUntil'>, now: Date): boolean {

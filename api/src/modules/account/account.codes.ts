@@ -1,0 +1,57 @@
+// Error codes of the account domain with the messages of SPEC sections 5 and 8 (clients translate by code).
+export enum AccountErrorCode {
+  EMPTY_EMAIL = 'EMPTY_EMAIL',
+  INVALID_EMAIL = 'INVALID_EMAIL',
+  NAME_REQUIRED = 'NAME_REQUIRED',
+  PASSWORD_REQUIRED = 'PASSWORD_REQUIRED',
+  PASSWORD_TOO_SHORT = 'PASSWORD_TOO_SHORT',
+  PASSWORD_TOO_LONG = 'PASSWORD_TOO_LONG',
+  PASSWORDS_DO_NOT_MATCH = 'PASSWORDS_DO_NOT_MATCH',
+  PRIVACY_NOT_AGREED = 'PRIVACY_NOT_AGREED',
+  WRONG_CREDENTIALS = 'WRONG_CREDENTIALS',
+  WRONG_PASSWORD = 'WRONG_PASSWORD',
+  CODE_REQUIRED = 'CODE_REQUIRED',
+  CODE_INVALID = 'CODE_INVALID',
+  LINK_INVALID = 'LINK_INVALID',
+  INVALID_DATE = 'INVALID_DATE',
+  TOO_LONG = 'TOO_LONG',
+  INVALID_PHONE = 'INVALID_PHONE',
+  RATE_LIMITED = 'RATE_LIMITED',
+}
+
+export const ACCOUNT_ERROR_MESSAGES: Record<AccountErrorCode, string> = {
+  [AccountErrorCode.EMPTY_EMAIL]: 'please enter email address',
+  [AccountErrorCode.INVALID_EMAIL]: 'incorrect email format',
+  [AccountErrorCode.NAME_REQUIRED]: 'Please enter name',
+  [AccountErrorCode.PASSWORD_REQUIRED]: 'Please enter your password.',
+  [AccountErrorCode.PASSWORD_TOO_SHORT]: 'Use at least 8 characters for your password.',
+  [AccountErrorCode.PASSWORD_TOO_LONG]: 'Use at most 128 characters for your password.',
+  [AccountErrorCode.PASSWORDS_DO_NOT_MATCH]: 'passwords do not match',
+  [AccountErrorCode.PRIVACY_NOT_AGREED]: 'Please read and agree to the privacy policy to continue.',
+  [AccountErrorCode.WRONG_CREDENTIALS]: 'The email or password is incorrect.',
+  [AccountErrorCode.WRONG_PASSWORD]: 'Your current password is incorrect.',
+  [AccountErrorCode.CODE_REQUIRED]: 'Please enter the verification code.',
+  [AccountErrorCode.CODE_INVALID]: 'This code is wrong or has expired. Ask for a new one.',
+  [AccountErrorCode.LINK_INVALID]: 'This sign-in link has expired or was already used. Ask for a new one.',
+  [AccountErrorCode.INVALID_DATE]: 'invalid date',
+  [AccountErrorCode.TOO_LONG]: 'This is too long.',
+  [AccountErrorCode.INVALID_PHONE]: 'Please enter a phone number with digits only (spaces, +, - and brackets are fine).',
+  [AccountErrorCode.RATE_LIMITED]: 'Too many attempts. Please wait a while and try again.',
+};
+
+export interface AccountProblem {
+  code: AccountErrorCode;
+  field?: string;
+  retryAfterSeconds?: number;
+}
+
+/** A service answer: the value, or the problems the user can fix. */
+export type AccountOutcome<T> = { ok: true; value: T } | { ok: false; errors: AccountProblem[] };
+
+export function refused<T>(...errors: AccountProblem[]): AccountOutcome<T> {
+  return { ok: false, errors };
+}
+
+export function accepted<T>(value: T): AccountOutcome<T> {
+  return { ok: true, value };
+}

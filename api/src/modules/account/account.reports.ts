@@ -1,0 +1,63 @@
+// The reports of a member: those bought with the account, and, once the member has proved the address (a code or
+// a link mailed to it), those left under that address. Only a proved address claims reports.
+import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
+import { AttemptStatus } from '../attempt/attempt.entity.js';
+import { Report, ReportStatus } from '../report/report.entity.js';
+import type { User } from '../user/user.entity.js';
+import { isUuid } from '../../shared/ids.js';
+
+export const MAX_LISTED_REPORTS = 100;
+
+export interface MemberReport {
+  id: string;
+  status: ReportStatus;
+  typeCode: string | null;
+  /** The {code}-{examId} segment of the exam's links. */
+  exam: string;
+  createdAt: Date;
+  completedAt: Date | null;
+  /** Opens the in-depth report and its PDF; only for completed reports. */
+  reportToken: string | null;
+  /** Opens the free result and the offer to unlock it; null when the test was never submitted. */
+  resultToken: string | null;
+  orderNumber: string | null;
+}
+
+function ownedBy(user: User): FilterQuery<Report> {
+  if (!user.emailVerifiedAt) return { user: user.id };
+  return { $or: [{ user: user.id }, { email: user.email }, { order: { email: user.email } }] };
+}
+
+/** Links the address's unclaimed reports to the member, once the member proved the address. */
+export async function claimReports(em: EntityManager, user: User): Promise<void> {
+  await em.execute(
+    `update report set user_id = ? where user_id is null
+      and (email = ? or order_id in (select id from purchase_order where email = ?))`,
+    [user.id, user.email, user.email],
+  );
+}
+
+export async function listMemberReports(em: EntityManager, user: User): Promise<MemberReport[]> {
+  const reports = await em.find(
+    Report,
+    { $and: [ownedBy(user), { scores: { $ne: null } }] },
+    { populate: ['exam', 'attempt', 'order'], orderBy: { createdAt: 'desc' }, limit: MAX_LISTED_REPORTS },
+  );
+  return reports.map((report) => ({
+    id: report.id,
+    status: report.status,
+    typeCode: report.typeCode ?? null,
+    exam: `${report.exam.code}-${report.exam.id}`,
+    createdAt: report.createdAt,
+    completedAt: report.completedAt ?? null,
+    reportToken: report.status === ReportStatus.COMPLETED ? report.token : null,
+    resultToken: report.attempt?.status === AttemptStatus.SUBMITTED ? report.attempt.token : null,
+    orderNumber: report.order?.orderNumber ?? null,
+  }));
+}
+
+/** A completed report of the member by its id; null when it is not theirs (or not unlocked). */
+export async function findMemberReport(em: EntityManager, user: User, id: string): Promise<Report | null> {
+  if (!isUuid(id)) return null;
+  return em.findOne(Report, { $and: [{ id, status: ReportStatus.COMPLETED, scores: { $ne: null } }, ownedBy(user)] }, { populate: ['exam', 'order'] });
+}

@@ -1,0 +1,140 @@
+// GraphQL operations of accounts: thin adapters over the account services; signing in sets the session cookie.
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../http/context.js';
+import { AppError } from '../../shared/errors.js';
+import { parseLocale } from '../../shared/locale.js';
+import { resolveLocale } from '../language/language.service.js';
+import { composeReportFor } from '../report/report.service.js';
+import { toInDepthReport } from '../report/view/report-view.mapping.js';
+import { InDepthReport } from '../report/view/report-view.types.js';
+import type { User } from '../user/user.entity.js';
+import type { AccountOutcome } from './account.codes.js';
+import { requestPasswordReset, resetPassword } from './account.password-reset.js';
+import { changePassword, updateProfile } from './account.profile.js';
+import { findMemberReport, listMemberReports } from './account.reports.js';
+import { requestSignInLink, signInWithLink, signInWithPassword } from './account.signin.js';
+import { confirmSignUp, requestSignUp } from './account.signup.js';
+import {
+  Account,
+  AccountMailPayload,
+  AccountPayload,
+  MemberReport,
+  PasswordChangeInput,
+  PasswordResetInput,
+  ProfileInput,
+  SignUpInput,
+} from './account.types.js';
+import { toAccount, toAccountErrors, toMailPayload } from './account.view.js';
+
+export async function requireMember(ctx: RequestContext): Promise<User> {
+  const user = await ctx.auth.viewer();
+  if (!user) throw new AppError('UNAUTHENTICATED', 'unauthenticated', 'Please sign in.');
+  return user;
+}
+
+function toPayload(outcome: AccountOutcome<User>): AccountPayload {
+  return outcome.ok ? { account: toAccount(outcome.value), errors: [] } : { errors: toAccountErrors(outcome.errors) };
+}
+
+/** Signs the member in on this reply when the outcome is a success. */
+async function signedIn(ctx: RequestContext, outcome: AccountOutcome<User>): Promise<AccountPayload> {
+  if (outcome.ok) await ctx.auth.signIn(outcome.value);
+  return toPayload(outcome);
+}
+
+@Resolver()
+export class AccountResolver {
+  @Query(() => Account, { nullable: true, description: 'The signed-in member, or null' })
+  async me(@Ctx() ctx: RequestContext): Promise<Account | null> {
+    const user = await ctx.auth.viewer();
+    return user ? toAccount(user) : null;
+  }
+
+  @Query(() => [MemberReport], { description: "The signed-in member's reports, newest first; UNAUTHENTICATED otherwise" })
+  async myReports(@Ctx() ctx: RequestContext): Promise<MemberReport[]> {
+    return listMemberReports(ctx.em, await requireMember(ctx));
+  }
+
+  @Query(() => InDepthReport, { description: "One of the signed-in member's unlocked reports by id; REPORT_NOT_FOUND otherwise" })
+  async memberReport(
+    @Ctx() ctx: RequestContext,
+    @Arg('id') id: string,
+    @Arg('locale', () => String, { nullable: true }) locale?: string,
+  ): Promise<InDepthReport> {
+    const report = await findMemberReport(ctx.em, await requireMember(ctx), id);
+    if (!report) throw new AppError('REPORT_NOT_FOUND', 'not_found', 'No report with this link.');
+    const resolved = resolveLocale(locale, parseLocale(report.locale) ?? ctx.locale);
+    return toInDepthReport(report, await composeReportFor(ctx.em, report, resolved));
+  }
+
+  @Mutation(() => AccountMailPayload, { description: 'Checks the sign-up form and mails a code that finishes it (confirmSignUp)' })
+  async signUp(
+    @Ctx() ctx: RequestContext,
+    @Arg('input') input: SignUpInput,
+    @Arg('locale', () => String, { nullable: true }) locale?: string,
+  ): Promise<AccountMailPayload> {
+    return toMailPayload(await requestSignUp(ctx.em, input, { locale: resolveLocale(locale, ctx.locale), ip: ctx.ip }, new Date()));
+  }
+
+  @Mutation(() => AccountPayload, { description: 'The code of the sign-up mail: makes the account and signs in' })
+  async confirmSignUp(
+    @Ctx() ctx: RequestContext,
+    @Arg('email') email: string,
+    @Arg('code') code: string,
+    @Arg('locale', () => String, { nullable: true }) locale?: string,
+  ): Promise<AccountPayload> {
+    return signedIn(ctx, await confirmSignUp(ctx.em, { email, code }, resolveLocale(locale, ctx.locale), new Date()));
+  }
+
+  @Mutation(() => AccountPayload, { description: 'Signs in with the email and password; rate limited per address and per IP' })
+  async signIn(@Ctx() ctx: RequestContext, @Arg('email') email: string, @Arg('password') password: string): Promise<AccountPayload> {
+    return signedIn(ctx, await signInWithPassword(ctx.em, { email, password }, ctx.ip, new Date()));
+  }
+
+  @Mutation(() => Boolean, { description: 'Ends this session' })
+  async signOut(@Ctx() ctx: RequestContext): Promise<boolean> {
+    await ctx.auth.signOut();
+    return true;
+  }
+
+  @Mutation(() => AccountMailPayload, { description: 'Mails a one-time sign-in link when the address has an account' })
+  async requestSignInLink(
+    @Ctx() ctx: RequestContext,
+    @Arg('email') email: string,
+    @Arg('exam', () => String, { nullable: true, description: 'The {code}-{examId} to come back to' }) exam?: string,
+    @Arg('locale', () => String, { nullable: true }) locale?: string,
+  ): Promise<AccountMailPayload> {
+    return toMailPayload(await requestSignInLink(ctx.em, { email, exam }, { locale: resolveLocale(locale, ctx.locale), ip: ctx.ip }, new Date()));
+  }
+
+  @Mutation(() => AccountPayload, { description: 'Spends a mailed sign-in link and signs in' })
+  async signInWithLink(@Ctx() ctx: RequestContext, @Arg('token') token: string): Promise<AccountPayload> {
+    return signedIn(ctx, await signInWithLink(ctx.em, token, new Date()));
+  }
+
+  @Mutation(() => AccountMailPayload, { description: 'Forgot password: mails a code when the address has an account' })
+  async requestPasswordReset(
+    @Ctx() ctx: RequestContext,
+    @Arg('email') email: string,
+    @Arg('locale', () => String, { nullable: true }) locale?: string,
+  ): Promise<AccountMailPayload> {
+    return toMailPayload(await requestPasswordReset(ctx.em, { email }, { locale: resolveLocale(locale, ctx.locale), ip: ctx.ip }, new Date()));
+  }
+
+  @Mutation(() => AccountPayload, { description: 'Sets a new password with the mailed code, ends other sessions and signs in' })
+  async resetPassword(@Ctx() ctx: RequestContext, @Arg('input') input: PasswordResetInput): Promise<AccountPayload> {
+    return signedIn(ctx, await resetPassword(ctx.em, input, new Date()));
+  }
+
+  @Mutation(() => AccountPayload, { description: 'A new password for the signed-in member; other sessions end' })
+  async changePassword(@Ctx() ctx: RequestContext, @Arg('input') input: PasswordChangeInput): Promise<AccountPayload> {
+    const user = await requireMember(ctx);
+    return toPayload(await changePassword(ctx.em, user, input, ctx.auth.token, new Date()));
+  }
+
+  @Mutation(() => AccountPayload, { description: "Updates the signed-in member's personal info" })
+  async updateProfile(@Ctx() ctx: RequestContext, @Arg('input') input: ProfileInput): Promise<AccountPayload> {
+    const user = await requireMember(ctx);
+    return toPayload(await updateProfile(ctx.em, user, input, new Date()));
+  }
+}

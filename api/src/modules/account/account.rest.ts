@@ -1,0 +1,177 @@
+// REST facade routes of accounts (SPEC section 7): the same services as GraphQL, the session in the same cookie.
+// Refusals answer 400 (401 for wrong credentials, 429 with Retry-After when rate limited) with the first message.
+import type { Request } from 'express';
+import { z } from 'zod';
+import { parseBody, RestReply, type RestContext, type RestRoute } from '../../http/rest.js';
+import { AppError } from '../../shared/errors.js';
+import { parseLocale } from '../../shared/locale.js';
+import { isVip } from '../user/user.service.js';
+import { Sex, type User } from '../user/user.entity.js';
+import { ACCOUNT_ERROR_MESSAGES, AccountErrorCode, type AccountOutcome } from './account.codes.js';
+import { requestPasswordReset, resetPassword } from './account.password-reset.js';
+import { changePassword, updateProfile } from './account.profile.js';
+import { listMemberReports } from './account.reports.js';
+import { requestSignInLink, signInWithPassword } from './account.signin.js';
+import { confirmSignUp, requestSignUp } from './account.signup.js';
+import { toAccount, toAccountErrors } from './account.view.js';
+
+const text = z.string().max(1000).nullish();
+const registerBody = z.object({
+  name: text,
+  email: text,
+  password: text,
+  confirmPassword: text,
+  agreePrivacy: z.boolean().nullish(),
+  agree: z.boolean().nullish(),
+  locale: z.string().max(8).nullish(),
+});
+const verifyBody = z.object({ email: text, account: text, code: text, locale: z.string().max(8).nullish() });
+const loginBody = z.object({ account: text, email: text, password: text });
+const resetBody = z.object({ email: text, account: text, code: text, password: text, newPassword: text, confirmPassword: text });
+const updatePasswordBody = z.object({ currentPassword: text, oldPassword: text, password: text, newPassword: text, confirmPassword: text });
+const profileBody = z.object({
+  name: text,
+  nickName: text,
+  phone: text,
+  birthday: text,
+  sex: z.enum(Sex).nullish(),
+  locale: z.string().max(8).nullish(),
+});
+
+function ip(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
+}
+
+function refusal(outcome: Extract<AccountOutcome<unknown>, { ok: false }>): RestReply {
+  const [first] = outcome.errors;
+  const status = first?.code === AccountErrorCode.RATE_LIMITED ? 429 : first?.code === AccountErrorCode.WRONG_CREDENTIALS ? 401 : 400;
+  const retry = first?.retryAfterSeconds;
+  return new RestReply({ errors: toAccountErrors(outcome.errors) }, first ? ACCOUNT_ERROR_MESSAGES[first.code] : 'Invalid request.', status,
+    retry ? { 'Retry-After': String(retry) } : undefined);
+}
+
+async function member(ctx: RestContext): Promise<User> {
+  const user = await ctx.auth.viewer();
+  if (!user) throw new AppError('UNAUTHENTICATED', 'unauthenticated', 'Please sign in.');
+  return user;
+}
+
+async function signedInReply(ctx: RestContext, outcome: AccountOutcome<User>, message: string): Promise<RestReply> {
+  if (!outcome.ok) return refusal(outcome);
+  await ctx.auth.signIn(outcome.value);
+  return new RestReply(toAccount(outcome.value), message);
+}
+
+function mailReply(outcome: AccountOutcome<unknown>): RestReply {
+  return outcome.ok ? new RestReply({ sent: true }, 'code sent') : refusal(outcome);
+}
+
+export const accountRoutes: RestRoute[] = [
+  {
+    method: 'post',
+    path: '/user/register',
+    handler: async ({ em, locale }, req) => {
+      const input = parseBody(registerBody, req);
+      const request = { locale: parseLocale(input.locale ?? undefined) ?? locale, ip: ip(req) };
+      return mailReply(await requestSignUp(em, { ...input, agreePrivacy: input.agreePrivacy ?? input.agree }, request, new Date()));
+    },
+  },
+  {
+    method: 'post',
+    path: '/user/verify',
+    handler: async (ctx, req) => {
+      const input = parseBody(verifyBody, req);
+      const locale = parseLocale(input.locale ?? undefined) ?? ctx.locale;
+      return signedInReply(ctx, await confirmSignUp(ctx.em, { email: input.email ?? input.account, code: input.code }, locale, new Date()), 'success');
+    },
+  },
+  {
+    method: 'post',
+    path: '/user/login',
+    handler: async (ctx, req) => {
+      const input = parseBody(loginBody, req);
+      return signedInReply(ctx, await signInWithPassword(ctx.em, { email: input.account ?? input.email, password: input.password }, ip(req), new Date()), 'login successful');
+    },
+  },
+  {
+    method: 'post',
+    path: '/user/logout',
+    handler: async ({ auth }) => {
+      await auth.signOut();
+      return new RestReply(null, 'success');
+    },
+  },
+  {
+    // A code (type=reset, the default) or a sign-in link (type=login) for the address in `email`.
+    method: 'get',
+    path: '/email/captcha/send',
+    handler: async ({ em, locale }, req) => {
+      const email = typeof req.query.email === 'string' ? req.query.email : '';
+      const request = { locale: parseLocale(typeof req.query.hl === 'string' ? req.query.hl : undefined) ?? locale, ip: ip(req) };
+      if (req.query.type === 'login') return mailReply(await requestSignInLink(em, { email }, request, new Date()));
+      if (req.query.type !== undefined && req.query.type !== 'reset') {
+        throw new AppError('BAD_REQUEST', 'bad_input', 'type must be reset or login; a sign-up code comes from POST /user/register.');
+      }
+      return mailReply(await requestPasswordReset(em, { email }, request, new Date()));
+    },
+  },
+  {
+    method: 'post',
+    path: '/user/password/reset',
+    handler: async (ctx, req) => {
+      const input = parseBody(resetBody, req);
+      const outcome = await resetPassword(ctx.em, {
+        email: input.email ?? input.account,
+        code: input.code,
+        password: input.password ?? input.newPassword,
+        confirmPassword: input.confirmPassword,
+      }, new Date());
+      return signedInReply(ctx, outcome, 'password reset');
+    },
+  },
+  {
+    method: 'post',
+    path: '/user/password/update',
+    handler: async (ctx, req) => {
+      const input = parseBody(updatePasswordBody, req);
+      const outcome = await changePassword(ctx.em, await member(ctx), {
+        currentPassword: input.currentPassword ?? input.oldPassword,
+        password: input.password ?? input.newPassword,
+        confirmPassword: input.confirmPassword,
+      }, ctx.auth.token, new Date());
+      return outcome.ok ? new RestReply(toAccount(outcome.value), 'saved') : refusal(outcome);
+    },
+  },
+  {
+    method: 'get',
+    path: '/user/get',
+    handler: async (ctx) => toAccount(await member(ctx)),
+  },
+  {
+    method: 'post',
+    path: '/user/update',
+    handler: async (ctx, req) => {
+      const outcome = await updateProfile(ctx.em, await member(ctx), parseBody(profileBody, req), new Date());
+      return outcome.ok ? new RestReply(toAccount(outcome.value), 'saved') : refusal(outcome);
+    },
+  },
+  {
+    // The member's reports of exam `id` (0 for every exam).
+    method: 'get',
+    path: '/user/order/list/:id',
+    handler: async (ctx) => {
+      const examId = ctx.params.id ?? '';
+      if (!/^\d{1,10}$/.test(examId)) throw new AppError('NOT_FOUND', 'not_found', 'No such exam.');
+      const reports = await listMemberReports(ctx.em, await member(ctx));
+      return examId === '0' ? reports : reports.filter((report) => report.exam.endsWith(`-${examId}`));
+    },
+  },
+  {
+    method: 'get',
+    path: '/user/privilege',
+    handler: async (ctx) => {
+      const user = await member(ctx);
+      return { vip: isVip(user, new Date()), vipSince: user.vipSince ?? null, vipUntil: user.vipUntil ?? null };
+    },
+  },
+];

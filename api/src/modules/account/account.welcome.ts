@@ -1,0 +1,23 @@
+// The buyer's account (SPEC section 6: the login is sent to the buyer after the purchase). We never mail a password:
+// the first purchase of an address makes its account and mails a one-time link that opens it (valid seven days);
+// from the personal centre the buyer may set a password.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { parseLocale, DEFAULT_LOCALE } from '../../shared/locale.js';
+import { User } from '../user/user.entity.js';
+import { createUserIfMissing } from '../user/user.service.js';
+import { PURCHASE_SIGN_IN_LINK_MINUTES } from './account.secrets.js';
+import { mailSignInLink } from './account.signin.js';
+
+export async function ensureBuyerAccount(
+  em: EntityManager,
+  buyer: { email: string; locale: string; exam?: string },
+  now: Date,
+): Promise<User> {
+  const created = await createUserIfMissing(em, buyer.email, buyer.locale);
+  const user = await em.findOneOrFail(User, { email: buyer.email.trim().toLowerCase() });
+  if (created) {
+    const locale = parseLocale(buyer.locale) ?? DEFAULT_LOCALE;
+    await mailSignInLink(em, user, { locale, minutes: PURCHASE_SIGN_IN_LINK_MINUTES, exam: buyer.exam, context: 'purchase' }, now);
+  }
+  return user;
+}
