@@ -5,11 +5,10 @@ import { footerMessages, navMessages } from '../components/messages';
 import { SiteFooter } from '../components/SiteFooter';
 import type { NavItem } from '../components/SiteHeader';
 import type { AppState } from '../lib/app-state';
-import { useAppState, useAppStore } from '../lib/app-state-context';
-import { changeLocale, type Locale } from '../lib/locale';
-import { localStore } from '../lib/storage';
+import { useAppState } from '../lib/app-state-context';
 import { themeAsset } from '../lib/theme-assets';
 import { useLinks, useTheme } from '../lib/use-links';
+import { useSwitchLocale } from '../lib/use-switch-locale';
 
 const selectLocale = (s: AppState) => s.locale;
 
@@ -17,7 +16,6 @@ export function Footer() {
   const intl = useIntl();
   const links = useLinks();
   const theme = useTheme();
-  const store = useAppStore();
   const locale = useAppState(selectLocale);
   const items: NavItem[] = [
     { key: 'help', to: links.screen('help'), label: intl.formatMessage(footerMessages.help) },
@@ -27,9 +25,7 @@ export function Footer() {
     { key: 'types', to: links.screen('types'), label: intl.formatMessage(navMessages.types) },
     { key: 'professional', to: links.screen('professional'), label: intl.formatMessage(navMessages.professional) },
   ];
-  // The kept hl tracking parameter follows the new language, so internal links do not switch it back.
-  const setLocale = (l: Locale) => store.setState((s) => ({ locale: l, tracking: s.tracking.hl ? { ...s.tracking, hl: l } : s.tracking }));
-  const switchTo = (next: Locale) => changeLocale(next, { document, location: window.location, storage: localStore, setLocale });
+  const switchTo = useSwitchLocale();
 
   return (
     <SiteFooter

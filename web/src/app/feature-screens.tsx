@@ -7,6 +7,7 @@ import { CHECKOUT_SCREENS } from '../features/checkout/screens';
 import { SUBSCRIPTION_SCREENS } from '../features/subscription/screens';
 import { REPORT_SCREENS } from '../features/report/screens';
 import { RETRIEVE_SCREENS } from '../features/retrieve/screens';
+import { ACCOUNT_SCREENS } from '../features/account/screens';
 
 const QuestionRoute = lazyWithReload(() =>
   import('../features/questionnaire/routes/QuestionRoute').then((m) => ({ default: m.QuestionRoute })),
@@ -30,4 +31,5 @@ export const FEATURE_SCREENS: Partial<Record<Screen, LazyExoticComponent<Compone
   ...SUBSCRIPTION_SCREENS,
   ...REPORT_SCREENS,
   ...RETRIEVE_SCREENS,
+  ...ACCOUNT_SCREENS,
 };

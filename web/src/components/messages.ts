@@ -8,6 +8,7 @@ export const navMessages = defineMessages({
   professional: { id: 'nav.professional', defaultMessage: 'Professional tests', description: 'Navigation link to the professional tests page' },
   retrieve: { id: 'nav.retrieve', defaultMessage: 'Retrieve report', description: 'Navigation link to get a report sent again by email' },
   login: { id: 'nav.login', defaultMessage: 'Log in / Register', description: 'Navigation link to the login and registration screen' },
+  account: { id: 'nav.account', defaultMessage: 'My account', description: 'Navigation link to the personal centre, shown instead of Log in / Register once signed in' },
   store: { id: 'nav.store', defaultMessage: 'My store', description: 'Navigation link to the member store' },
   openMenu: { id: 'nav.menu.open', defaultMessage: 'Menu', description: 'Button that opens the navigation menu on small screens' },
   closeMenu: { id: 'nav.menu.close', defaultMessage: 'Close menu', description: 'Button that closes the navigation menu on small screens' },

@@ -1,6 +1,7 @@
 // GraphQL operations of the paid report screens, for Apollo; the download page reads the same query, so moving
-// between the two screens reuses one cache entry. Codegen reads the sources (GraphQL magic comment); the
-// screens use the generated documents, because gql.ts maps every operation of the app and cannot be tree-shaken.
+// between the two screens reuses one cache entry, and the published reliability is read per exam beside it. Codegen
+// reads the sources (GraphQL magic comment); the screens use the generated documents, because gql.ts maps every
+// operation of the app and cannot be tree-shaken.
 export const sources = [
   /* GraphQL */ `
     fragment ReportDimensionRow on ReportDimension {
@@ -87,7 +88,21 @@ export const sources = [
       }
     }
   `,
+  /* GraphQL */ `
+    query ReportReliability($examId: Int!) {
+      reliability(examId: $examId) {
+        examId
+        respondents
+        minimumRespondents
+        indicators {
+          indicator
+          alpha
+          respondents
+        }
+      }
+    }
+  `,
 ];
 
-export { ReportViewDocument } from '../../gql/graphql';
-export type { ReportDimensionRowFragment, ReportViewQuery } from '../../gql/graphql';
+export { ReportReliabilityDocument, ReportViewDocument } from '../../gql/graphql';
+export type { ReportDimensionRowFragment, ReportReliabilityQuery, ReportViewQuery } from '../../gql/graphql';

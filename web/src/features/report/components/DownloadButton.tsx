@@ -2,13 +2,8 @@
 // alert that the download failed with the button turned into a retry. The button stays focusable while busy.
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import type { DownloadState } from '../../../lib/use-pdf-download';
 import { downloadMessages as m } from '../download-messages';
-
-export type DownloadState =
-  | { status: 'idle' }
-  | { status: 'busy'; percent: number | null }
-  | { status: 'done'; fileName: string }
-  | { status: 'failed' };
 
 interface Props {
   state: DownloadState;

@@ -11,6 +11,8 @@ interface Props {
   headingId: string;
   /** What a 'dimensions' block shows. */
   dimensions: ReactNode;
+  /** Shown after the blocks (the published reliability closes the result analysis). */
+  extra?: ReactNode;
 }
 
 function BlockView({ block, dimensions }: { block: Block; dimensions: ReactNode }) {
@@ -33,11 +35,12 @@ function BlockView({ block, dimensions }: { block: Block; dimensions: ReactNode 
   }
 }
 
-export function ReportSection({ section, headingId, dimensions }: Props) {
+export function ReportSection({ section, headingId, dimensions, extra }: Props) {
   return (
     <section className={`report-section report-section--${section.id}`} aria-labelledby={headingId}>
       <h2 id={headingId} className="report-section__title">{section.title}</h2>
       {section.blocks.map((block, i) => <BlockView key={i} block={block} dimensions={dimensions} />)}
+      {extra}
     </section>
   );
 }

@@ -1,10 +1,12 @@
 // The paid report: the type as the page heading with the download action, then the Overview and Dimensions tabs.
-// Overview holds the type at a glance, the basic fields and every section in order; Dimensions the detailed table.
+// Overview holds the type at a glance, the basic fields and every section in order (the result analysis closes with the
+// published reliability); Dimensions the detailed table.
 import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { ReportViewQuery } from '../api';
+import type { ReportReliabilityQuery, ReportViewQuery } from '../api';
 import { reportMessages as m } from '../messages';
 import { DimensionTable } from './DimensionTable';
+import { ReliabilityTable } from './ReliabilityTable';
 import { ReportBasics } from './ReportBasics';
 import { ReportHero } from './ReportHero';
 import { ReportProfile } from './ReportProfile';
@@ -18,11 +20,13 @@ interface Props {
   download: ReactNode;
   /** The share links, or null when sharing is off. */
   share: ReactNode;
+  /** The published reliability of the test; absent while it loads or when it could not be read. */
+  reliability?: ReportReliabilityQuery['reliability'] | null;
 }
 
 const PREFIX = 'report';
 
-export function ReportView({ report, download, share }: Props) {
+export function ReportView({ report, download, share, reliability }: Props) {
   const intl = useIntl();
   const [tab, setTab] = useState<ReportTab>('overview');
   const [focusPanel, setFocusPanel] = useState(false);
@@ -49,7 +53,13 @@ export function ReportView({ report, download, share }: Props) {
       <ReportProfile type={report.type} secondary={report.secondary} idPrefix={PREFIX} />
       <ReportBasics basics={report.basics} idPrefix={PREFIX} />
       {report.sections.map((section) => (
-        <ReportSection key={section.id} section={section} headingId={`${PREFIX}-section-${section.id}`} dimensions={overviewTable} />
+        <ReportSection
+          key={section.id}
+          section={section}
+          headingId={`${PREFIX}-section-${section.id}`}
+          dimensions={overviewTable}
+          extra={section.id === 'resultAnalysis' && reliability ? <ReliabilityTable reliability={reliability} dimensions={report.dimensions} /> : null}
+        />
       ))}
     </div>
   );

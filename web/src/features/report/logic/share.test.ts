@@ -1,13 +1,5 @@
-// Sharing: off unless the flag says on, and only ever the type's public page.
-import { readShareEnabled, SHARE_ENABLED } from '../share-config';
+// Sharing only ever the type's public page (the flag that turns sharing on is tested in lib/share-flag.test.ts).
 import { shareTargets } from './share-links';
-
-it('is off by default and on only for an explicit yes', () => {
-  expect(SHARE_ENABLED).toBe(false);
-  expect(readShareEnabled({})).toBe(false);
-  for (const value of ['', '0', 'false', 'off', 'no', 'maybe']) expect(readShareEnabled({ VITE_SHARE_ENABLED: value })).toBe(false);
-  for (const value of ['1', 'true', ' TRUE ', 'on', 'yes', true]) expect(readShareEnabled({ VITE_SHARE_ENABLED: value })).toBe(true);
-});
 
 it('offers the six networks, each sharing the public type page', () => {
   const url = 'https://mindprint.test/types/BMBTI-1836#entj';

@@ -8,7 +8,7 @@ import { useLinks } from '../../../lib/use-links';
 import { DownloadButton } from '../components/DownloadButton';
 import { ReportProblem } from '../components/ReportProblem';
 import { reportMessages as m } from '../messages';
-import { usePdfDownload } from './use-pdf-download';
+import { usePdfDownload } from '../../../lib/use-pdf-download';
 import { useReport } from './use-report';
 import '../report.css';
 

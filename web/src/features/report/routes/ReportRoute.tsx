@@ -1,18 +1,21 @@
 // The paid report (/report/result/{code}-{examId}?r=<report token>, and /report): the report in the interface
-// language with its PDF download and, when the share flag is on, share links to the type's public page.
+// language with its PDF download, the test's published reliability and, when the share flag is on, share links to the
+// type's public page.
+import { skipToken, useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { Loading } from '../../../components/DataState';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { screenPath } from '../../../lib/paths';
+import { ReportReliabilityDocument } from '../api';
 import { DownloadButton } from '../components/DownloadButton';
 import { ReportProblem } from '../components/ReportProblem';
 import { ReportView } from '../components/ReportView';
 import { ShareLinks } from '../components/ShareLinks';
 import { shareTargets } from '../logic/share-links';
 import { reportMessages as m } from '../messages';
-import { SHARE_ENABLED } from '../share-config';
+import { SHARE_ENABLED } from '../../../lib/share-flag';
 import { shareMessages } from '../share-messages';
-import { usePdfDownload } from './use-pdf-download';
+import { usePdfDownload } from '../../../lib/use-pdf-download';
 import { useReport } from './use-report';
 import '../report.css';
 
@@ -24,6 +27,8 @@ export function ReportRoute() {
   const { state } = page;
   const report = state.kind === 'ready' ? state.report : null;
   const download = usePdfDownload(report?.pdfUrl ?? null);
+  // The figures are the same for every reader of the exam; without them the report still shows in full.
+  const reliability = useQuery(ReportReliabilityDocument, report ? { variables: { examId: report.examId } } : skipToken);
   useDocumentTitle(
     report ? intl.formatMessage(m.tabTitle, { code: report.type.fullCode })
       : intl.formatMessage(state.kind === 'notFound' ? m.notFoundTitle : state.kind === 'notPaid' ? m.notPaidTitle : m.pageTitle),
@@ -44,5 +49,12 @@ export function ReportRoute() {
       targets={shareTargets(publicUrl, intl.formatMessage(shareMessages.text, { code: report.type.code, title: report.type.title }))}
     />
   ) : null;
-  return <ReportView report={report} download={<DownloadButton state={download.state} onDownload={download.start} />} share={share} />;
+  return (
+    <ReportView
+      report={report}
+      download={<DownloadButton state={download.state} onDownload={download.start} />}
+      share={share}
+      reliability={reliability.data?.reliability ?? null}
+    />
+  );
 }

@@ -1,5 +1,5 @@
 // The share flag (SPEC section 2: share links show only when it is on, and it is off by default), read once from
-// VITE_SHARE_ENABLED. Kept beside the feature because it is the only reader.
+// VITE_SHARE_ENABLED, for every screen that offers sharing (report page, personal centre).
 export type ShareEnv = Readonly<Record<string, string | boolean | undefined>>;
 
 const ON = new Set(['1', 'true', 'on', 'yes']);

@@ -1,5 +1,6 @@
-// Fetching the report PDF with progress and saving it through an object URL and a temporary <a download>. Every
-// failure (network, HTTP status, a reply that is not a PDF) rejects, so the screen can say so and offer a retry.
+// Fetching a report PDF with progress and saving it through an object URL and a temporary <a download>, for every
+// screen that offers the file (report pages, personal centre). Every failure (network, HTTP status, a reply that is
+// not a PDF) rejects, so the screen can say so and offer a retry.
 import { fileNameFromDisposition } from './content-disposition';
 
 export interface DownloadProgress {

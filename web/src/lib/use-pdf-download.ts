@@ -1,9 +1,14 @@
-// Downloads the report PDF on demand: fetches it with the client headers, reports progress, saves it under the
-// name the API gives (the order number) and turns any failure into a 'failed' state the button offers to retry.
+// Downloads a report PDF on demand: fetches it with the client headers, reports progress, saves it under the name
+// the API gives (the order number) and turns any failure into a 'failed' state the caller offers to retry.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useApiHeaders } from '../../../lib/use-graphql';
-import type { DownloadState } from '../components/DownloadButton';
-import { fetchPdf, percentOf, saveFile } from '../logic/pdf-download';
+import { fetchPdf, percentOf, saveFile } from './pdf-download';
+import { useApiHeaders } from './use-graphql';
+
+export type DownloadState =
+  | { status: 'idle' }
+  | { status: 'busy'; percent: number | null }
+  | { status: 'done'; fileName: string }
+  | { status: 'failed' };
 
 export function usePdfDownload(pdfUrl: string | null): { state: DownloadState; start: () => void } {
   const headers = useApiHeaders();

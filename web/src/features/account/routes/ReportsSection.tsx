@@ -1,0 +1,55 @@
+// My reports: the member's reports, newest first, with what each one allows (view, PDF, pay now, share when the
+// flag is on); none yet shows a way to take the test.
+import { useQuery } from '@apollo/client/react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { LoadError, Loading } from '../../../components/DataState';
+import type { AppState } from '../../../lib/app-state';
+import { useAppState } from '../../../lib/app-state-context';
+import { SHARE_ENABLED } from '../../../lib/share-flag';
+import { useLinks } from '../../../lib/use-links';
+import { AccountReportsDocument } from '../centre-api';
+import { centreMessages as m } from '../centre-messages';
+import { ReportList, type ReportItem } from '../components/ReportList';
+import { reportActions } from '../logic/report-links';
+import { ReportDownload } from './ReportDownload';
+import { ShareType } from './ShareType';
+
+const selectLocale = (s: AppState) => s.locale;
+
+export function ReportsSection() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const links = useLinks();
+  const locale = useAppState(selectLocale);
+  const { data, error, refetch } = useQuery(AccountReportsDocument, { fetchPolicy: 'cache-and-network' });
+
+  if (!data) return error ? <LoadError onRetry={() => void refetch()} /> : <Loading />;
+  if (data.myReports.length === 0) {
+    return (
+      <div className="acc-empty">
+        <h3>{t(m.emptyTitle)}</h3>
+        <p>{t(m.emptyText)}</p>
+        <Link className="button button--primary" to={links.screen('answerQuestion')}>{t(m.takeTest)}</Link>
+      </div>
+    );
+  }
+
+  const items: ReportItem[] = data.myReports.map((report) => {
+    const actions = reportActions(report, links.screen, locale);
+    const name = report.typeCode ? t(m.reportName, { code: report.typeCode }) : t(m.noType);
+    const when = intl.formatDate(report.completedAt ?? report.createdAt, { dateStyle: 'medium' });
+    const date = t(report.completedAt && report.status === 'COMPLETED' ? m.completedOn : m.date, { date: when });
+    const rowLabel = `${name}, ${date}`;
+    return {
+      id: report.id,
+      name,
+      status: report.status,
+      date,
+      actions,
+      download: actions.pdfUrl ? <ReportDownload pdfUrl={actions.pdfUrl} rowLabel={rowLabel} /> : null,
+      share: SHARE_ENABLED && actions.publicType ? <ShareType path={actions.publicType} rowLabel={rowLabel} /> : null,
+    };
+  });
+  return <ReportList items={items} />;
+}
