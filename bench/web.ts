@@ -36,6 +36,8 @@ async function firstLoadJs(url: string): Promise<{ files: Array<{ url: string; g
   return { files, totalGzip: files.reduce((sum, file) => sum + file.gzip, 0) };
 }
 
+const LIGHTHOUSE_RUNS = 5;
+
 async function lighthouseMobile(url: string) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
   try {
@@ -75,7 +77,12 @@ const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
 try {
   const url = `${server.url}${ROUTE}`;
   const js = await firstLoadJs(url);
-  const lh = await lighthouseMobile(url);
+  // One Lighthouse run swings by several points on a 2-core machine: report the run with the median performance score.
+  const runs = [];
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) runs.push(await lighthouseMobile(url));
+  runs.sort((a, b) => a.performance - b.performance);
+  const lh = runs[Math.floor(runs.length / 2)]!;
+  console.log(`Lighthouse performance over ${runs.length} runs: ${runs.map((run) => run.performance).join(', ')}`);
   const kb = js.totalGzip / 1024;
   console.log(`route ${ROUTE}`);
   for (const file of js.files) console.log(`  ${file.url.padEnd(48)} ${(file.gzip / 1024).toFixed(1).padStart(7)} KB gzip`);
