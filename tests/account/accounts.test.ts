@@ -179,3 +179,22 @@ it('drops ended sessions and spent codes in the hourly job, and a session past i
   expect(await rows(server, `select 1 from account_token where email = 'old-session@example.com'`)).toHaveLength(0);
   expect((await visitor.graphql(ME)).data!.me).toBeNull();
 });
+
+it('logs out on every device at once', async () => {
+  const email = 'everywhere@example.com';
+  const phone = await registered(email);
+  const laptop = member();
+  await laptop.graphql(SIGN_IN, { email, password: PASSWORD });
+  const other = await registered('bystander@example.com');
+  const out = await laptop.graphql('mutation { signOut(everywhere: true) }');
+  expect(out.data!.signOut).toBe(true);
+  expect(out.setCookie).toMatch(/Max-Age=0/);
+  expect((await laptop.graphql(ME)).data!.me).toBeNull();
+  expect((await phone.graphql(ME)).data!.me).toBeNull();
+  expect((await other.graphql(ME)).data!.me.email).toBe('bystander@example.com');
+  // Over REST too.
+  const desk = member();
+  await desk.rest('POST', '/user/login', { account: 'bystander@example.com', password: PASSWORD });
+  expect((await desk.rest('POST', '/user/logout', { everywhere: true })).status).toBe(200);
+  expect((await other.graphql(ME)).data!.me).toBeNull();
+});

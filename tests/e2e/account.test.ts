@@ -125,7 +125,7 @@ it('registers with the emailed code, lands in the personal centre, logs out, and
   // Log out from the settings: home again, the header offers login, the centre asks to log in and comes back.
   await page.getByRole('link', { name: 'Settings' }).click();
   await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('button', { name: 'Log out', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/founder/BMBTI-1836' || url.pathname === '/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log in / Register' }).waitFor();
   await page.goto(`${server.baseUrl}/user/info/BMBTI-1836`);
@@ -141,7 +141,7 @@ it('registers with the emailed code, lands in the personal centre, logs out, and
   await page.context().close();
 }, 120_000);
 
-it('resets a forgotten password with the emailed code and logs in', async () => {
+it('resets a forgotten password with the emailed code, logs in, then logs out on every device', async () => {
   const email = 'forgetful@example.test';
   await apiAccount(email);
   const { page, errors } = await openPage(browser);
@@ -171,6 +171,13 @@ it('resets a forgotten password with the emailed code and logs in', async () => 
   const fresh = await server.graphql<{ signIn: { account: { email: string } | null } }>(
     'mutation ($e: String!, $p: String!) { signIn(email: $e, password: $p) { account { email } } }', { e: email, p: 'a brand new secret' });
   expect(fresh.data?.signIn.account?.email).toBe(email);
+
+  // Logging out on every device from the settings ends this session too.
+  await page.goto(`${server.baseUrl}/user/setting/BMBTI-1836`);
+  await page.getByRole('button', { name: 'Log out on every device' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log in / Register' }).waitFor();
+  await page.goto(`${server.baseUrl}/user/info/BMBTI-1836`);
+  await page.waitForURL((url) => url.pathname === '/user/login/BMBTI-1836');
   expect(errors).toEqual([]);
   await page.context().close();
 });

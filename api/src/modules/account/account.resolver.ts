@@ -91,9 +91,12 @@ export class AccountResolver {
     return signedIn(ctx, await signInWithPassword(ctx.em, { email, password }, ctx.ip, new Date()));
   }
 
-  @Mutation(() => Boolean, { description: 'Ends this session' })
-  async signOut(@Ctx() ctx: RequestContext): Promise<boolean> {
-    await ctx.auth.signOut();
+  @Mutation(() => Boolean, { description: 'Ends this session, or with `everywhere` every session of the member' })
+  async signOut(
+    @Ctx() ctx: RequestContext,
+    @Arg('everywhere', () => Boolean, { defaultValue: false }) everywhere: boolean,
+  ): Promise<boolean> {
+    await ctx.auth.signOut({ everywhere });
     return true;
   }
 

@@ -29,6 +29,7 @@ const verifyBody = z.object({ email: text, account: text, code: text, locale: z.
 const loginBody = z.object({ account: text, email: text, password: text });
 const resetBody = z.object({ email: text, account: text, code: text, password: text, newPassword: text, confirmPassword: text });
 const updatePasswordBody = z.object({ currentPassword: text, oldPassword: text, password: text, newPassword: text, confirmPassword: text });
+const logoutBody = z.object({ everywhere: z.boolean().nullish() });
 const profileBody = z.object({
   name: text,
   nickName: text,
@@ -95,9 +96,10 @@ export const accountRoutes: RestRoute[] = [
   },
   {
     method: 'post',
+    // Body { everywhere: true } ends every session of the member.
     path: '/user/logout',
-    handler: async ({ auth }) => {
-      await auth.signOut();
+    handler: async ({ auth }, req) => {
+      await auth.signOut({ everywhere: parseBody(logoutBody, req).everywhere === true });
       return new RestReply(null, 'success');
     },
   },

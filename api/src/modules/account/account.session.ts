@@ -76,7 +76,8 @@ export async function pruneSessions(em: EntityManager, now: Date): Promise<numbe
 export interface Auth {
   viewer(): Promise<User | null>;
   signIn(user: User): Promise<void>;
-  signOut(): Promise<void>;
+  /** Ends this session; `everywhere` ends every session of the member (a shared computer, a lost phone). */
+  signOut(options?: { everywhere?: boolean }): Promise<void>;
   /** The request's own session token, kept when other sessions are ended. */
   readonly token: string | undefined;
 }
@@ -99,7 +100,9 @@ export function createAuth(em: EntityManager, req: Request, res: Response | unde
       viewer = Promise.resolve(user);
       setCookie(token);
     },
-    async signOut() {
+    async signOut(options) {
+      const member = options?.everywhere ? await this.viewer() : null;
+      if (member) await endOtherSessions(em, member, undefined);
       if (token) await endSession(em, token);
       token = undefined;
       viewer = Promise.resolve(null);

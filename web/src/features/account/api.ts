@@ -87,8 +87,8 @@ export const sources = [
     }
   `,
   /* GraphQL */ `
-    mutation AccountSignOut {
-      signOut
+    mutation AccountSignOut($everywhere: Boolean) {
+      signOut(everywhere: $everywhere)
     }
   `,
 ];

@@ -16,10 +16,15 @@ export const settingsMessages = defineMessages({
   signOutTitle: { id: 'account.settings.signOutTitle', defaultMessage: 'Log out', description: 'Heading of the log out block' },
   signOutText: {
     id: 'account.settings.signOutText',
-    defaultMessage: 'Logs you out on this device only. Changing your password logs out every other device.',
+    defaultMessage: 'Log out on this device, or on every device where your account is open (a shared computer, a lost phone).',
     description: 'Text of the log out block',
   },
   signOut: { id: 'account.settings.signOut', defaultMessage: 'Log out', description: 'Button that logs out' },
+  signOutEverywhere: {
+    id: 'account.settings.signOutEverywhere',
+    defaultMessage: 'Log out on every device',
+    description: 'Button that ends every session of the account, on all devices',
+  },
   signingOut: { id: 'account.settings.signingOut', defaultMessage: 'Logging out…', description: 'Status while logging out' },
   back: { id: 'account.settings.back', defaultMessage: 'Back to my personal centre', description: 'Link from the settings screen to the personal centre' },
 });

@@ -1,5 +1,5 @@
 // Settings (/user/setting/{code}-{examId}, members only): the interface language (also the language of our emails),
-// the way to change or set the password, and logging out of this device.
+// the way to change or set the password, and logging out of this device or of every device.
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -47,11 +47,11 @@ function Settings({ account }: { account: AccountFieldsFragment }) {
     void Promise.race([save, wait]).then(() => switchLocale(next));
   };
 
-  const signOut = async () => {
+  const signOut = async (everywhere: boolean) => {
     if (leaving === 'busy') return;
     setLeaving('busy');
     try {
-      await client.mutate({ mutation: AccountSignOutDocument });
+      await client.mutate({ mutation: AccountSignOutDocument, variables: { everywhere } });
     } catch {
       return setLeaving('failed');
     }
@@ -77,11 +77,16 @@ function Settings({ account }: { account: AccountFieldsFragment }) {
       <section className="acc-block" aria-labelledby="settings-sign-out">
         <h2 id="settings-sign-out">{t(m.signOutTitle)}</h2>
         <p>{t(m.signOutText)}</p>
-        <button type="button" className="button button--primary" aria-disabled={leaving === 'busy' || undefined} onClick={() => void signOut()}>
-          {t(m.signOut)}
-        </button>
+        <div className="acc-actions">
+          <button type="button" className="button button--primary" aria-disabled={leaving === 'busy' || undefined} onClick={() => void signOut(false)}>
+            {t(m.signOut)}
+          </button>
+          <button type="button" className="button button--secondary" aria-disabled={leaving === 'busy' || undefined} onClick={() => void signOut(true)}>
+            {t(m.signOutEverywhere)}
+          </button>
+        </div>
         <p className="acc-status" role="status">{leaving === 'busy' ? t(m.signingOut) : ''}</p>
-        {leaving === 'failed' && <LoadError onRetry={() => void signOut()} compact />}
+        {leaving === 'failed' && <LoadError onRetry={() => setLeaving('idle')} compact />}
       </section>
       <p className="acc-links"><Link to={links.screen('userInfo')}>{t(m.back)}</Link></p>
     </div>
