@@ -27,6 +27,8 @@ export interface RestContext {
   payments: Payments;
   /** The signed-in member (session cookie), and signing in and out. */
   auth: Auth;
+  /** The caller's address (behind a proxy on loopback, the forwarded one), for per-IP rate limits. */
+  ip: string;
 }
 
 /** A handler's answer when it is not a plain 200 'success': its own status, message, or both. */
@@ -66,7 +68,8 @@ function adapt(orm: MikroORM, payments: Payments, handler: RestHandler) {
     try {
       const locale = parseLocale(req.get('hl')) ?? DEFAULT_LOCALE;
       const em = orm.em.fork();
-      const data = await handler({ em, locale, params: req.params as Record<string, string>, payments, auth: createAuth(em, req, res) }, req);
+      const ip = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+      const data = await handler({ em, locale, params: req.params as Record<string, string>, payments, auth: createAuth(em, req, res), ip }, req);
       if (data instanceof RestFile) {
         res.status(200).type(data.contentType)
           .set('Content-Disposition', `attachment; filename="${data.fileName}"`)

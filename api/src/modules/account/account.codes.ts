@@ -48,6 +48,11 @@ export interface AccountProblem {
 /** A service answer: the value, or the problems the user can fix. */
 export type AccountOutcome<T> = { ok: true; value: T } | { ok: false; errors: AccountProblem[] };
 
+/** The problems found, skipping the checks that found none. */
+export function problemsOf(...found: Array<AccountProblem | null | undefined>): AccountProblem[] {
+  return found.filter((problem): problem is AccountProblem => Boolean(problem));
+}
+
 export function refused<T>(...errors: AccountProblem[]): AccountOutcome<T> {
   return { ok: false, errors };
 }

@@ -4,7 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { announceMailQueued } from '../mail/mail.service.js';
 import { User } from '../user/user.entity.js';
 import { AccountTokenPurpose } from './account-token.entity.js';
-import { accepted, AccountErrorCode, refused, type AccountOutcome, type AccountProblem } from './account.codes.js';
+import { accepted, AccountErrorCode, problemsOf, refused, type AccountOutcome } from './account.codes.js';
 import { hashPassword, newPasswordProblems } from './account.password.js';
 import { claimReports } from './account.reports.js';
 import { codeProblem, mailRequestProblem, readEmail } from './account.rules.js';
@@ -41,9 +41,8 @@ export interface PasswordResetInput {
 
 export async function resetPassword(em: EntityManager, input: PasswordResetInput, now: Date): Promise<AccountOutcome<User>> {
   const email = readEmail(input.email);
-  const problems: AccountProblem[] = [
-    ...('problem' in email ? [email.problem] : []),
-    ...[codeProblem(input.code)].filter((problem) => problem !== null),
+  const problems = [
+    ...problemsOf('problem' in email ? email.problem : null, codeProblem(input.code)),
     ...newPasswordProblems(input.password, input.confirmPassword),
   ];
   if (problems.length > 0 || !('address' in email)) return refused(...problems);

@@ -5,6 +5,7 @@ import { AttemptStatus } from '../attempt/attempt.entity.js';
 import { Report, ReportStatus } from '../report/report.entity.js';
 import type { User } from '../user/user.entity.js';
 import { isUuid } from '../../shared/ids.js';
+import { examSegment } from '../exam/exam.service.js';
 
 export const MAX_LISTED_REPORTS = 100;
 
@@ -47,7 +48,7 @@ export async function listMemberReports(em: EntityManager, user: User): Promise<
     id: report.id,
     status: report.status,
     typeCode: report.typeCode ?? null,
-    exam: `${report.exam.code}-${report.exam.id}`,
+    exam: examSegment(report.exam),
     createdAt: report.createdAt,
     completedAt: report.completedAt ?? null,
     reportToken: report.status === ReportStatus.COMPLETED ? report.token : null,

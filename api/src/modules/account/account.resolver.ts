@@ -1,10 +1,9 @@
 // GraphQL operations of accounts: thin adapters over the account services; signing in sets the session cookie.
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../http/context.js';
-import { AppError } from '../../shared/errors.js';
 import { parseLocale } from '../../shared/locale.js';
 import { resolveLocale } from '../language/language.service.js';
-import { composeReportFor } from '../report/report.service.js';
+import { composeReportFor, reportNotFound } from '../report/report.service.js';
 import { toInDepthReport } from '../report/view/report-view.mapping.js';
 import { InDepthReport } from '../report/view/report-view.types.js';
 import type { User } from '../user/user.entity.js';
@@ -13,6 +12,7 @@ import { requestPasswordReset, resetPassword } from './account.password-reset.js
 import { changePassword, updateProfile } from './account.profile.js';
 import { findMemberReport, listMemberReports } from './account.reports.js';
 import { requestSignInLink, signInWithLink, signInWithPassword } from './account.signin.js';
+import { requireViewer } from './account.session.js';
 import { confirmSignUp, requestSignUp } from './account.signup.js';
 import {
   Account,
@@ -25,12 +25,6 @@ import {
   SignUpInput,
 } from './account.types.js';
 import { toAccount, toAccountErrors, toMailPayload } from './account.view.js';
-
-export async function requireMember(ctx: RequestContext): Promise<User> {
-  const user = await ctx.auth.viewer();
-  if (!user) throw new AppError('UNAUTHENTICATED', 'unauthenticated', 'Please sign in.');
-  return user;
-}
 
 function toPayload(outcome: AccountOutcome<User>): AccountPayload {
   return outcome.ok ? { account: toAccount(outcome.value), errors: [] } : { errors: toAccountErrors(outcome.errors) };
@@ -52,7 +46,7 @@ export class AccountResolver {
 
   @Query(() => [MemberReport], { description: "The signed-in member's reports, newest first; UNAUTHENTICATED otherwise" })
   async myReports(@Ctx() ctx: RequestContext): Promise<MemberReport[]> {
-    return listMemberReports(ctx.em, await requireMember(ctx));
+    return listMemberReports(ctx.em, await requireViewer(ctx.auth));
   }
 
   @Query(() => InDepthReport, { description: "One of the signed-in member's unlocked reports by id; REPORT_NOT_FOUND otherwise" })
@@ -61,8 +55,8 @@ export class AccountResolver {
     @Arg('id') id: string,
     @Arg('locale', () => String, { nullable: true }) locale?: string,
   ): Promise<InDepthReport> {
-    const report = await findMemberReport(ctx.em, await requireMember(ctx), id);
-    if (!report) throw new AppError('REPORT_NOT_FOUND', 'not_found', 'No report with this link.');
+    const report = await findMemberReport(ctx.em, await requireViewer(ctx.auth), id);
+    if (!report) throw reportNotFound();
     const resolved = resolveLocale(locale, parseLocale(report.locale) ?? ctx.locale);
     return toInDepthReport(report, await composeReportFor(ctx.em, report, resolved));
   }
@@ -131,13 +125,13 @@ export class AccountResolver {
 
   @Mutation(() => AccountPayload, { description: 'A new password for the signed-in member; other sessions end' })
   async changePassword(@Ctx() ctx: RequestContext, @Arg('input') input: PasswordChangeInput): Promise<AccountPayload> {
-    const user = await requireMember(ctx);
+    const user = await requireViewer(ctx.auth);
     return toPayload(await changePassword(ctx.em, user, input, ctx.auth.token, new Date()));
   }
 
   @Mutation(() => AccountPayload, { description: "Updates the signed-in member's personal info" })
   async updateProfile(@Ctx() ctx: RequestContext, @Arg('input') input: ProfileInput): Promise<AccountPayload> {
-    const user = await requireMember(ctx);
+    const user = await requireViewer(ctx.auth);
     return toPayload(await updateProfile(ctx.em, user, input, new Date()));
   }
 }

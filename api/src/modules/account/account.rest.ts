@@ -1,10 +1,10 @@
 // REST facade routes of accounts (SPEC section 7): the same services as GraphQL, the session in the same cookie.
 // Refusals answer 400 (401 for wrong credentials, 429 with Retry-After when rate limited) with the first message.
-import type { Request } from 'express';
 import { z } from 'zod';
 import { parseBody, RestReply, type RestContext, type RestRoute } from '../../http/rest.js';
 import { AppError } from '../../shared/errors.js';
 import { parseLocale } from '../../shared/locale.js';
+import { examNotFound } from '../exam/exam.service.js';
 import { isVip } from '../user/user.service.js';
 import { Sex, type User } from '../user/user.entity.js';
 import { ACCOUNT_ERROR_MESSAGES, AccountErrorCode, type AccountOutcome } from './account.codes.js';
@@ -13,6 +13,7 @@ import { changePassword, updateProfile } from './account.profile.js';
 import { listMemberReports } from './account.reports.js';
 import { requestSignInLink, signInWithPassword } from './account.signin.js';
 import { confirmSignUp, requestSignUp } from './account.signup.js';
+import { requireViewer } from './account.session.js';
 import { toAccount, toAccountErrors } from './account.view.js';
 
 const text = z.string().max(1000).nullish();
@@ -39,22 +40,12 @@ const profileBody = z.object({
   locale: z.string().max(8).nullish(),
 });
 
-function ip(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
-}
-
 function refusal(outcome: Extract<AccountOutcome<unknown>, { ok: false }>): RestReply {
   const [first] = outcome.errors;
   const status = first?.code === AccountErrorCode.RATE_LIMITED ? 429 : first?.code === AccountErrorCode.WRONG_CREDENTIALS ? 401 : 400;
   const retry = first?.retryAfterSeconds;
   return new RestReply({ errors: toAccountErrors(outcome.errors) }, first ? ACCOUNT_ERROR_MESSAGES[first.code] : 'Invalid request.', status,
     retry ? { 'Retry-After': String(retry) } : undefined);
-}
-
-async function member(ctx: RestContext): Promise<User> {
-  const user = await ctx.auth.viewer();
-  if (!user) throw new AppError('UNAUTHENTICATED', 'unauthenticated', 'Please sign in.');
-  return user;
 }
 
 async function signedInReply(ctx: RestContext, outcome: AccountOutcome<User>, message: string): Promise<RestReply> {
@@ -71,9 +62,9 @@ export const accountRoutes: RestRoute[] = [
   {
     method: 'post',
     path: '/user/register',
-    handler: async ({ em, locale }, req) => {
+    handler: async ({ em, locale, ip }, req) => {
       const input = parseBody(registerBody, req);
-      const request = { locale: parseLocale(input.locale ?? undefined) ?? locale, ip: ip(req) };
+      const request = { locale: parseLocale(input.locale ?? undefined) ?? locale, ip };
       return mailReply(await requestSignUp(em, { ...input, agreePrivacy: input.agreePrivacy ?? input.agree }, request, new Date()));
     },
   },
@@ -91,7 +82,7 @@ export const accountRoutes: RestRoute[] = [
     path: '/user/login',
     handler: async (ctx, req) => {
       const input = parseBody(loginBody, req);
-      return signedInReply(ctx, await signInWithPassword(ctx.em, { email: input.account ?? input.email, password: input.password }, ip(req), new Date()), 'login successful');
+      return signedInReply(ctx, await signInWithPassword(ctx.em, { email: input.account ?? input.email, password: input.password }, ctx.ip, new Date()), 'login successful');
     },
   },
   {
@@ -107,9 +98,9 @@ export const accountRoutes: RestRoute[] = [
     // A code (type=reset, the default) or a sign-in link (type=login) for the address in `email`.
     method: 'get',
     path: '/email/captcha/send',
-    handler: async ({ em, locale }, req) => {
+    handler: async ({ em, locale, ip }, req) => {
       const email = typeof req.query.email === 'string' ? req.query.email : '';
-      const request = { locale: parseLocale(typeof req.query.hl === 'string' ? req.query.hl : undefined) ?? locale, ip: ip(req) };
+      const request = { locale: parseLocale(typeof req.query.hl === 'string' ? req.query.hl : undefined) ?? locale, ip };
       if (req.query.type === 'login') return mailReply(await requestSignInLink(em, { email }, request, new Date()));
       if (req.query.type !== undefined && req.query.type !== 'reset') {
         throw new AppError('BAD_REQUEST', 'bad_input', 'type must be reset or login; a sign-up code comes from POST /user/register.');
@@ -136,7 +127,7 @@ export const accountRoutes: RestRoute[] = [
     path: '/user/password/update',
     handler: async (ctx, req) => {
       const input = parseBody(updatePasswordBody, req);
-      const outcome = await changePassword(ctx.em, await member(ctx), {
+      const outcome = await changePassword(ctx.em, await requireViewer(ctx.auth), {
         currentPassword: input.currentPassword ?? input.oldPassword,
         password: input.password ?? input.newPassword,
         confirmPassword: input.confirmPassword,
@@ -147,13 +138,13 @@ export const accountRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/user/get',
-    handler: async (ctx) => toAccount(await member(ctx)),
+    handler: async (ctx) => toAccount(await requireViewer(ctx.auth)),
   },
   {
     method: 'post',
     path: '/user/update',
     handler: async (ctx, req) => {
-      const outcome = await updateProfile(ctx.em, await member(ctx), parseBody(profileBody, req), new Date());
+      const outcome = await updateProfile(ctx.em, await requireViewer(ctx.auth), parseBody(profileBody, req), new Date());
       return outcome.ok ? new RestReply(toAccount(outcome.value), 'saved') : refusal(outcome);
     },
   },
@@ -163,8 +154,8 @@ export const accountRoutes: RestRoute[] = [
     path: '/user/order/list/:id',
     handler: async (ctx) => {
       const examId = ctx.params.id ?? '';
-      if (!/^\d{1,10}$/.test(examId)) throw new AppError('NOT_FOUND', 'not_found', 'No such exam.');
-      const reports = await listMemberReports(ctx.em, await member(ctx));
+      if (!/^\d{1,10}$/.test(examId)) throw examNotFound();
+      const reports = await listMemberReports(ctx.em, await requireViewer(ctx.auth));
       return examId === '0' ? reports : reports.filter((report) => report.exam.endsWith(`-${examId}`));
     },
   },
@@ -172,7 +163,7 @@ export const accountRoutes: RestRoute[] = [
     method: 'get',
     path: '/user/privilege',
     handler: async (ctx) => {
-      const user = await member(ctx);
+      const user = await requireViewer(ctx.auth);
       return { vip: isVip(user, new Date()), vipSince: user.vipSince ?? null, vipUntil: user.vipUntil ?? null };
     },
   },

@@ -3,6 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
+import { AppError } from '../../shared/errors.js';
 import { User } from '../user/user.entity.js';
 import { UserSession } from './session.entity.js';
 
@@ -80,6 +81,13 @@ export interface Auth {
   signOut(options?: { everywhere?: boolean }): Promise<void>;
   /** The request's own session token, kept when other sessions are ended. */
   readonly token: string | undefined;
+}
+
+/** The signed-in member; UNAUTHENTICATED (401 over REST) otherwise. */
+export async function requireViewer(auth: Auth): Promise<User> {
+  const user = await auth.viewer();
+  if (!user) throw new AppError('UNAUTHENTICATED', 'unauthenticated', 'Please sign in.');
+  return user;
 }
 
 export function createAuth(em: EntityManager, req: Request, res: Response | undefined): Auth {

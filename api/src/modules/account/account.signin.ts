@@ -6,7 +6,7 @@ import { DEFAULT_EXAM_SEGMENT } from '../mail/mail.data.js';
 import { MailTemplate } from '../mail/mail-outbox.entity.js';
 import { announceMailQueued, enqueueMail } from '../mail/mail.service.js';
 import { User } from '../user/user.entity.js';
-import { accepted, AccountErrorCode, refused, type AccountOutcome } from './account.codes.js';
+import { accepted, AccountErrorCode, problemsOf, refused, type AccountOutcome } from './account.codes.js';
 import { verifyPassword } from './account.password.js';
 import { claimReports } from './account.reports.js';
 import { loginLimitProblem, mailRequestProblem, readEmail } from './account.rules.js';
@@ -23,10 +23,10 @@ export async function signInWithPassword(
 ): Promise<AccountOutcome<User>> {
   const email = readEmail(input.email);
   const password = input.password ?? '';
-  const problems = [
-    ...('problem' in email ? [email.problem] : []),
-    ...(password ? [] : [{ code: AccountErrorCode.PASSWORD_REQUIRED, field: 'password' }]),
-  ];
+  const problems = problemsOf(
+    'problem' in email ? email.problem : null,
+    password ? null : { code: AccountErrorCode.PASSWORD_REQUIRED, field: 'password' },
+  );
   if (problems.length > 0 || !('address' in email)) return refused(...problems);
   const limited = await loginLimitProblem(em, email.address, ip, now);
   if (limited) return refused(limited);

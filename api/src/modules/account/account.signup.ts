@@ -8,7 +8,7 @@ import { announceMailQueued, enqueueMail } from '../mail/mail.service.js';
 import { User } from '../user/user.entity.js';
 import { ensureUser } from '../user/user.service.js';
 import { AccountTokenPurpose } from './account-token.entity.js';
-import { accepted, AccountErrorCode, refused, type AccountOutcome, type AccountProblem } from './account.codes.js';
+import { accepted, AccountErrorCode, problemsOf, refused, type AccountOutcome, type AccountProblem } from './account.codes.js';
 import { hashPassword, newPasswordProblems } from './account.password.js';
 import { claimReports } from './account.reports.js';
 import { codeProblem, mailRequestProblem, readEmail } from './account.rules.js';
@@ -82,12 +82,12 @@ export async function confirmSignUp(
   now: Date,
 ): Promise<AccountOutcome<User>> {
   const email = readEmail(input.email);
-  const problems = [...('problem' in email ? [email.problem] : []), ...[codeProblem(input.code)].filter((p) => p !== null)];
+  const problems = problemsOf('problem' in email ? email.problem : null, codeProblem(input.code));
   if (problems.length > 0 || !('address' in email)) return refused(...problems);
   return em.transactional(async (tx): Promise<AccountOutcome<User>> => {
     const token = await consumeCode(tx, email.address, AccountTokenPurpose.REGISTER, (input.code ?? '').trim(), now);
     if (!token?.pending) return refused({ code: AccountErrorCode.CODE_INVALID, field: 'code' });
-    const user = await ensureUser(tx, email.address, locale);
+    const { user } = await ensureUser(tx, email.address, locale);
     const hadPassword = Boolean(user.passwordHash);
     user.passwordHash = token.pending.passwordHash;
     user.name = token.pending.name;

@@ -3,8 +3,8 @@
 // from the personal centre the buyer may set a password.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { parseLocale, DEFAULT_LOCALE } from '../../shared/locale.js';
-import { User } from '../user/user.entity.js';
-import { createUserIfMissing } from '../user/user.service.js';
+import type { User } from '../user/user.entity.js';
+import { ensureUser } from '../user/user.service.js';
 import { PURCHASE_SIGN_IN_LINK_MINUTES } from './account.secrets.js';
 import { mailSignInLink } from './account.signin.js';
 
@@ -13,8 +13,7 @@ export async function ensureBuyerAccount(
   buyer: { email: string; locale: string; exam?: string },
   now: Date,
 ): Promise<User> {
-  const created = await createUserIfMissing(em, buyer.email, buyer.locale);
-  const user = await em.findOneOrFail(User, { email: buyer.email.trim().toLowerCase() });
+  const { user, created } = await ensureUser(em, buyer.email, buyer.locale);
   if (created) {
     const locale = parseLocale(buyer.locale) ?? DEFAULT_LOCALE;
     await mailSignInLink(em, user, { locale, minutes: PURCHASE_SIGN_IN_LINK_MINUTES, exam: buyer.exam, context: 'purchase' }, now);

@@ -10,6 +10,11 @@ export async function findExam(em: EntityManager, id: number): Promise<Exam | nu
   return em.findOne(Exam, { id, active: true });
 }
 
+/** The {code}-{examId} segment of the exam's web links (SPEC section 2), e.g. 'BMBTI-1836'. */
+export function examSegment(exam: Pick<Exam, 'code' | 'id'>): string {
+  return `${exam.code}-${exam.id}`;
+}
+
 /** The error of an exam id that matches nothing (REST paths that cannot even parse one use it too). */
 export function examNotFound(id?: number): AppError {
   return new AppError(ExamErrorCode.EXAM_NOT_FOUND, 'not_found', id === undefined ? 'No such exam.' : `No exam with id ${id}.`);

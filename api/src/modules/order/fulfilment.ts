@@ -3,7 +3,6 @@
 // Failed and refunded orders undo their part.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DEFAULT_LOCALE, parseLocale, pick } from '../../shared/locale.js';
-import { Currency } from '../catalog/currency.entity.js';
 import { SkuKind } from '../catalog/sku.entity.js';
 import { MailTemplate } from '../mail/mail-outbox.entity.js';
 import { enqueueMail } from '../mail/mail.service.js';
@@ -20,6 +19,7 @@ import {
 import { grantVip, revokeVip } from '../user/user.service.js';
 import { ensureBuyerAccount } from '../account/account.welcome.js';
 import type { Order } from './order.entity.js';
+import { examSegment } from '../exam/exam.service.js';
 
 /**
  * The sitting's report now belongs to the paid order; generating it is tried at once, in a savepoint, so a report that
@@ -35,7 +35,7 @@ async function deliverReport(em: EntityManager, order: Order, now: Date): Promis
 export async function onOrderPaid(em: EntityManager, order: Order, attempt: PaymentAttempt, now: Date): Promise<void> {
   await em.populate(order, ['sku', 'currency', 'exam']);
   if (order.email) {
-    order.user = await ensureBuyerAccount(em, { email: order.email, locale: order.locale, exam: `${order.exam.code}-${order.exam.id}` }, now);
+    order.user = await ensureBuyerAccount(em, { email: order.email, locale: order.locale, exam: examSegment(order.exam) }, now);
   }
   // Flushed so the report and subscription rows below can refer to the account and the order's new state.
   await em.flush();
@@ -50,8 +50,6 @@ export async function onOrderPaid(em: EntityManager, order: Order, attempt: Paym
     grantVip(order.user, now);
   }
   if (order.amountMinor > 0 && order.email) {
-    // Report generation runs in nested transactions whose entities merge back as bare references: reload the currency.
-    const currency = await em.findOneOrFail(Currency, { code: order.currency.code }, { refresh: true });
     enqueueMail(em, {
       to: order.email,
       template: MailTemplate.PAYMENT_RECEIPT,
@@ -63,12 +61,12 @@ export async function onOrderPaid(em: EntityManager, order: Order, attempt: Paym
         orderToken: order.token,
         skuCode: order.sku.code,
         itemTitle: pick(order.sku.titles, parseLocale(order.locale) ?? DEFAULT_LOCALE),
-        amount: formatMoney(order.amountMinor, currency.code, currency.fractionDigits),
+        amount: formatMoney(order.amountMinor, order.currency.code, order.currency.fractionDigits),
         amountMinor: order.amountMinor,
-        currency: currency.code,
-        fractionDigits: currency.fractionDigits,
+        currency: order.currency.code,
+        fractionDigits: order.currency.fractionDigits,
         paidAt: now.toISOString(),
-        exam: `${order.exam.code}-${order.exam.id}`,
+        exam: examSegment(order.exam),
       },
     });
   }

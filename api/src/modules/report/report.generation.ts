@@ -11,15 +11,12 @@ import { Order, OrderStatus } from '../order/order.entity.js';
 import type { PersonalityScore } from '../scoring/scoring.js';
 import { composeReport } from './compose/compose-report.js';
 import { Report, ReportStatus } from './report.entity.js';
+import { examSegment } from '../exam/exam.service.js';
 
 /** Composes a report; generation only needs it not to throw. */
 export type ReportComposer = (report: Report, locale: Locale) => unknown;
 
-/**
- * The report's own data composed in the buyer's language, with no I/O: the recent-countries figures are read again
- * whenever the report is shown, and a query here would leave the transaction (composeReportFor reads through the
- * connection, which on the embedded database waits for this very transaction to end).
- */
+/** The report's own data composed in the buyer's language, with no I/O: the recent-countries figures are read whenever the report is shown. */
 const composeOwnData: ReportComposer = (report, locale) =>
   composeReport({ score: report.scores as unknown as PersonalityScore, locale });
 
@@ -83,7 +80,7 @@ async function queueReportReady(em: EntityManager, order: Order, now: Date): Pro
       reports: reports.map((report) => ({
         kind: 'paid' as const,
         token: report.token,
-        exam: `${report.exam.code}-${report.exam.id}`,
+        exam: examSegment(report.exam),
         typeCode: report.typeCode,
         date: (report.completedAt ?? now).toISOString(),
       })),
@@ -129,7 +126,9 @@ export async function generateReportsOf(em: EntityManager, order: Order, now: Da
     'select id from report where order_id = ? and status <> ? order by id', [order.id, ReportStatus.COMPLETED]);
   const run: GenerationRun = { completed: 0, failed: 0 };
   for (const { id } of pending) {
-    const outcome = await generateReport(em, id, now, options);
+    // A fork in the caller's transaction: the savepoint's entities merge into the fork, never into the caller's identity
+    // map, where they would replace the payment's loaded entities with the savepoint's partly loaded ones.
+    const outcome = await generateReport(em.fork({ keepTransactionContext: true }), id, now, options);
     if (outcome === 'completed') run.completed += 1;
     if (outcome === 'failed') run.failed += 1;
   }

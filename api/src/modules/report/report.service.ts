@@ -15,10 +15,15 @@ export enum ReportErrorCode {
 
 const RECENT_DAYS = 30;
 
+/** The one answer to every report that cannot be opened: unknown, malformed, or someone else's. */
+export function reportNotFound(): AppError {
+  return new AppError(ReportErrorCode.REPORT_NOT_FOUND, 'not_found', 'No report with this link.');
+}
+
 /** A report by token; an unknown or malformed token and a missing report answer the same way. */
 export async function requireReport(em: EntityManager, token: string): Promise<Report> {
   const report = isToken(token) ? await em.findOne(Report, { token }, { populate: ['exam', 'order'] }) : null;
-  if (!report?.scores) throw new AppError(ReportErrorCode.REPORT_NOT_FOUND, 'not_found', 'No report with this link.');
+  if (!report?.scores) throw reportNotFound();
   return report;
 }
 

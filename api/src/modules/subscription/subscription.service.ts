@@ -9,6 +9,7 @@ import { enqueueMail } from '../mail/mail.service.js';
 import { Subscription, SubscriptionStatus } from './subscription.entity.js';
 import { SubscriptionErrorCode } from './subscription.codes.js';
 import { isToken } from '../../shared/ids.js';
+import { examSegment } from '../exam/exam.service.js';
 
 const CANCELLABLE = [SubscriptionStatus.TRIALING, SubscriptionStatus.ACTIVE, SubscriptionStatus.PAST_DUE];
 
@@ -45,7 +46,7 @@ async function cancelLocked(tx: EntityManager, subscriptions: Subscription[], no
         subscriptionId: subscription.id,
         accessUntil: (ended ? now : subscription.currentPeriodEnd).toISOString(),
         endedNow: ended,
-        exam: exam ? `${exam.code}-${exam.id}` : undefined,
+        exam: exam ? examSegment(exam) : undefined,
       },
     });
   }

@@ -7,7 +7,7 @@ import { User } from './user.entity.js';
 export const VIP_DAYS = 365;
 
 /** Makes the account of an address unless it exists; true when this call made it. */
-export async function createUserIfMissing(em: EntityManager, email: string, locale: string): Promise<boolean> {
+async function createUserIfMissing(em: EntityManager, email: string, locale: string): Promise<boolean> {
   // Insert-or-nothing keeps two purchases at once from racing to create the same account.
   const inserted = await em.execute<Array<{ id: string }>>(
     `insert into app_user (id, email, locale, created_at, updated_at) values (gen_random_uuid(), ?, ?, now(), now())
@@ -17,10 +17,10 @@ export async function createUserIfMissing(em: EntityManager, email: string, loca
   return inserted.length > 0;
 }
 
-/** The account of a purchase email, created on the first purchase (SPEC section 6). */
-export async function ensureUser(em: EntityManager, email: string, locale: string): Promise<User> {
-  await createUserIfMissing(em, email, locale);
-  return em.findOneOrFail(User, { email: email.trim().toLowerCase() });
+/** The account of an address, made unless it exists; `created` when this call made it. */
+export async function ensureUser(em: EntityManager, email: string, locale: string): Promise<{ user: User; created: boolean }> {
+  const created = await createUserIfMissing(em, email, locale);
+  return { user: await em.findOneOrFail(User, { email: email.trim().toLowerCase() }), created };
 }
 
 export function isVip(user: Pick<User, 'vipUntil'>, now: Date): boolean {

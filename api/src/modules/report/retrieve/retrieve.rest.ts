@@ -24,9 +24,8 @@ export const retrieveRoutes: RestRoute[] = [
   {
     method: 'post',
     path: '/exam/order/report/retrieve',
-    handler: async ({ em, locale }, req) => {
+    handler: async ({ em, locale, ip }, req) => {
       const input = parseBody(body, req);
-      const ip = req.ip ?? req.socket.remoteAddress ?? 'unknown';
       const outcome = await retrieveReports(em, { email: input.email, locale: parseLocale(input.locale) ?? locale, ip }, new Date(), req.log);
       if (outcome.ok) return new RestReply({ outcome: outcome.status }, RETRIEVE_MESSAGES[outcome.status], STATUS[outcome.status]);
       const { code, retryAfterSeconds } = outcome;

@@ -12,6 +12,7 @@ import type { MailDataInput } from '../../mail/mail.data.js';
 import { announceMailQueued, enqueueMail } from '../../mail/mail.service.js';
 import { Report, ReportStatus } from '../report.entity.js';
 import { RetrieveErrorCode, RetrieveStatus, type RetrieveOutcome } from './retrieve.codes.js';
+import { examSegment } from '../../exam/exam.service.js';
 
 /** The newest reports listed in one mail. */
 export const MAX_REPORTS_PER_MAIL = 20;
@@ -34,7 +35,7 @@ export async function findRetrievable(em: EntityManager, address: string): Promi
   );
   const listed: ListedReport[] = [];
   for (const report of reports) {
-    const exam = `${report.exam.code}-${report.exam.id}`;
+    const exam = examSegment(report.exam);
     const base = { exam, typeCode: report.typeCode ?? null };
     if (report.status === ReportStatus.COMPLETED) {
       listed.push({ ...base, kind: 'paid', token: report.token, date: (report.completedAt ?? report.createdAt).toISOString() });
