@@ -25,30 +25,49 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+export interface StartOptions {
+  /** The checkout whose built API runs (another commit's, for comparisons); this one by default. */
+  root?: string;
+  /** Extra Node flags, such as --cpu-prof. */
+  nodeArgs?: string[];
+  /** Resolve once the process runs, without waiting for /healthz (a worker serves no HTTP). */
+  noHealthCheck?: boolean;
+}
+
 /** Starts the built API (api/dist/main.js) and waits for /healthz. */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+export async function startServer(env: Record<string, string>, options: StartOptions = {}): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(ROOT, 'api/dist/main.js')], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', ...env },
+  const root = options.root ?? ROOT;
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), path.join(root, 'api/dist/main.js')], {
+    cwd: root,
+    env: {
+      ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`, ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
+    if (options.noHealthCheck) break;
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    if (child.signalCode !== null) throw new Error(`server was killed (${child.signalCode})`);
     try {
       if ((await fetch(`${url}/healthz`)).ok) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('server did not become healthy in 120 s');
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('server did not become healthy in 120 s');
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {
     url,
     process: child,
     stop: () => new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     }),

@@ -132,7 +132,7 @@ it('creates nothing until the terms are ticked, stores the trial consent, and pa
   expect(await ordersOfSitting(token)).toBe(1);
   const created = await orderOf(page);
   expect(created).toMatchObject({ status: 'CREATED', amount: { amountMinor: 0 }, trialConsent: { version: CONSENT_VERSION } });
-  expect(created.trialConsent!.text).toContain('Free for 3 days, then USD 19.99 every week');
+  expect(created.trialConsent!.text).toContain('Free for 3 days, then $19.99 every week');
 
   await page.getByText('Test mode: no real payment is taken.', { exact: false }).waitFor();
   expect(await seriousAxeViolations(page)).toEqual([]);

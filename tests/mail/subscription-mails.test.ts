@@ -57,7 +57,7 @@ it('reminds a day before a trial converts, in French, with a cancel link that ca
   expect(reminder).toBeDefined();
   const ends = new Intl.DateTimeFormat('fr', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(trialEnd));
   expect(reminder!.text).toContain(`se termine le ${ends} UTC`);
-  expect(reminder!.text).toContain('« Formule hebdomadaire » au prix de USD 19,99 par semaine');
+  expect(reminder!.text).toContain('« Formule hebdomadaire » au prix de 19,99\u00a0$US par semaine');
   const [cancelLink] = linksOf(reminder!);
   expect(`${cancelLink!.origin}${cancelLink!.pathname}`).toBe(`${PUBLIC_URL}/cancel/subscription/BMBTI-1836`);
   const token = cancelLink!.searchParams.get('s')!;

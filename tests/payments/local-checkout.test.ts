@@ -64,7 +64,7 @@ describe('creating an order', () => {
     const order = reply.body.data.order as OrderData['order'] & { trialConsent: { version: string; text: string } };
     expect(order.amount.amountMinor).toBe(0);
     expect(order.trialConsent.version).toBe(CONSENT.version);
-    expect(order.trialConsent.text).toContain('Free for 3 days, then USD 19.99 every week');
+    expect(order.trialConsent.text).toContain('Free for 3 days, then $19.99 every week');
   });
 
   it('returns the same order for a repeated idempotency key', async () => {

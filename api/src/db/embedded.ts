@@ -4,6 +4,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { serialiseSessions } from './pglite-session.js';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -37,6 +38,7 @@ export async function startEmbeddedDatabase(options: EmbeddedOptions): Promise<E
     port: options.port ?? 0,
     maxConnections: options.maxConnections,
   });
+  serialiseSessions(server, db);
   await server.start();
   const port = Number(server.getServerConn().split(':').pop());
   return {

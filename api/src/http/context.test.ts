@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
 import type { Logger } from 'pino';
 import type { Payments } from '../modules/payment/payment.runtime.js';
@@ -9,8 +9,7 @@ function request(headers: Record<string, string>): Request {
   return { id: 'req-1', log: {} as Logger, get: (name: string) => lower[name.toLowerCase()] } as unknown as Request;
 }
 
-const rootEm = { fork: () => ({ forked: true }) } as unknown as EntityManager;
-const payments = {} as Payments;
+const deps = { orm: { em: { fork: () => ({ forked: true }) } } as unknown as MikroORM, payments: {} as Payments };
 
 describe('request context', () => {
   it('reads the client headers of SPEC section 7', () => {
@@ -25,11 +24,11 @@ describe('request context', () => {
   });
 
   it('forks its own EntityManager and takes the locale from hl, else EN', () => {
-    const french = createRequestContext(request({ hl: 'fr' }), rootEm, payments);
+    const french = createRequestContext(request({ hl: 'fr' }), undefined, deps);
     expect(french.em).toEqual({ forked: true });
-    expect(french.em).not.toBe(createRequestContext(request({}), rootEm, payments).em);
+    expect(french.em).not.toBe(createRequestContext(request({}), undefined, deps).em);
     expect(french.locale).toBe('FR');
     expect(french.requestId).toBe('req-1');
-    expect(createRequestContext(request({ hl: 'xx' }), rootEm, payments).locale).toBe('EN');
+    expect(createRequestContext(request({ hl: 'xx' }), undefined, deps).locale).toBe('EN');
   });
 });

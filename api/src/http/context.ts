@@ -1,5 +1,5 @@
 // The per-request context: its own EntityManager fork, request id, logger, client headers, locale and loaders.
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type DataLoader from 'dataloader';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
@@ -54,8 +54,15 @@ export function readClientHeaders(req: Request): ClientHeaders {
   };
 }
 
-export function createRequestContext(req: Request, rootEm: EntityManager, payments: Payments, res?: Response): RequestContext {
-  const em = rootEm.fork();
+/** What every request context is made from: the database and the process's payment providers. */
+export interface ContextDeps {
+  orm: MikroORM;
+  payments: Payments;
+}
+
+/** The one context factory: GraphQL resolvers and REST routes get the same thing. */
+export function createRequestContext(req: Request, res: Response | undefined, { orm, payments }: ContextDeps): RequestContext {
+  const em = orm.em.fork();
   const client = readClientHeaders(req);
   return {
     requestId: String(req.id),

@@ -8,6 +8,19 @@ export type Localized = Record<Locale, string>;
 /** A list of texts per locale (feature bullets, keywords). */
 export type LocalizedList = Record<Locale, string[]>;
 
+/** BCP 47 tags of the nine locales (HTML lang, Intl formatting). */
+export const BCP47: Record<Locale, string> = {
+  EN: 'en',
+  CN: 'zh-CN',
+  FR: 'fr',
+  ES: 'es',
+  JA: 'ja',
+  HK: 'zh-HK',
+  DE: 'de',
+  PT: 'pt-BR',
+  KR: 'ko',
+};
+
 const LOCALE_SET: ReadonlySet<string> = new Set(LOCALES);
 
 /** Accepts 'en', 'EN' or ' En '; returns null for anything that is not one of the nine. */

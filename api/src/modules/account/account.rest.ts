@@ -1,7 +1,7 @@
 // REST facade routes of accounts (SPEC section 7): the same services as GraphQL, the session in the same cookie.
 // Refusals answer 400 (401 for wrong credentials, 429 with Retry-After when rate limited) with the first message.
 import { z } from 'zod';
-import { parseBody, RestReply, type RestContext, type RestRoute } from '../../http/rest.js';
+import { parseBody, RestReply, type RestContext, type RestRoute } from '../../http/rest-kit.js';
 import { AppError } from '../../shared/errors.js';
 import { parseLocale } from '../../shared/locale.js';
 import { examNotFound } from '../exam/exam.service.js';

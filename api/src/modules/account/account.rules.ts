@@ -1,9 +1,9 @@
 // Checks of account input shared by sign-up, sign-in and resets: the address, the code, and the request limits.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { normaliseEmail } from '../attempt/attempt.rules.js';
 import { limitMailRequest, type MailRequestKind } from '../mail/mail.limits.js';
 import { hitAll, type RateRule } from '../rate-limit/rate-limit.service.js';
 import { AccountErrorCode, type AccountProblem } from './account.codes.js';
+import { normaliseEmail } from '../../shared/email.js';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 /** Sign-in attempts: per address (guessing one password) and per IP (trying many addresses). */

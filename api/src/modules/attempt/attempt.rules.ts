@@ -1,5 +1,4 @@
 // Input rules of a sitting: which answers, tracking parameters and emails are accepted.
-import { z } from 'zod';
 import { AttemptErrorCode, type AttemptError } from './attempt.types.js';
 
 /** Parameters kept from landing links (SPEC section 3), plus Bing's click id. */
@@ -23,11 +22,6 @@ export function cleanTracking(params: ReadonlyArray<{ name: string; value: strin
   return kept;
 }
 
-export function cleanCountry(country: string | null | undefined): string | undefined {
-  const code = country?.trim().toUpperCase();
-  return code && /^[A-Z]{2}$/.test(code) ? code : undefined;
-}
-
 /** Every problem with a batch of answers, not just the first, so the client can show them together. */
 export function checkAnswers(
   answers: ReadonlyArray<{ questionKey: string; value: number }>,
@@ -45,12 +39,4 @@ export function checkAnswers(
     }
   }
   return errors;
-}
-
-const emailSchema = z.string().trim().toLowerCase().pipe(z.email()).pipe(z.string().max(254));
-
-/** The normalised address, or null when it is not a valid email. */
-export function normaliseEmail(value: string): string | null {
-  const parsed = emailSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
 }

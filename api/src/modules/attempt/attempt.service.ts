@@ -1,5 +1,4 @@
 // Test sittings: start, save answers as the person goes, submit for scoring, leave an email, read the result.
-import { randomBytes } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { parseLocale } from '../../shared/locale.js';
@@ -9,16 +8,11 @@ import { Report, ReportStatus } from '../report/report.entity.js';
 import { scorePersonality, type PersonalityScore } from '../scoring/scoring.js';
 import { Attempt, AttemptStatus } from './attempt.entity.js';
 import { AttemptErrorCode } from './attempt.types.js';
-import {
-  checkAnswers,
-  cleanCountry,
-  cleanTracking,
-  fail,
-  normaliseEmail,
-  ok,
-  type Result,
-} from './attempt.rules.js';
-import { isToken } from '../../shared/ids.js';
+import { checkAnswers, cleanTracking, fail, ok, type Result } from './attempt.rules.js';
+import { isToken } from '../../shared/tokens.js';
+import { cleanCountry } from '../../shared/country.js';
+import { normaliseEmail } from '../../shared/email.js';
+import { newToken } from '../../shared/tokens.js';
 
 export interface StartTestArgs {
   examId: number;
@@ -26,10 +20,6 @@ export interface StartTestArgs {
   locale: string;
   country?: string | null;
   tracking?: ReadonlyArray<{ name: string; value: string }> | null;
-}
-
-export function newToken(): string {
-  return randomBytes(32).toString('base64url');
 }
 
 const notFound = <T>() => fail<T>(AttemptErrorCode.ATTEMPT_NOT_FOUND, 'No test with this token.', 'token');

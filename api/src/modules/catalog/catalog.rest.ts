@@ -1,6 +1,6 @@
 // REST facade routes of countries, payment methods and SKUs.
-import type { RestRoute } from '../../http/rest.js';
-import { idParam } from '../../http/rest.js';
+import type { RestRoute } from '../../http/rest-kit.js';
+import { idParam } from '../../http/rest-kit.js';
 import { AppError } from '../../shared/errors.js';
 import { pick } from '../../shared/locale.js';
 import { requireLocale } from '../language/language.service.js';

@@ -1,6 +1,6 @@
 // REST facade routes of exams, their questions and languages.
-import type { RestRoute } from '../../http/rest.js';
-import { idParam } from '../../http/rest.js';
+import type { RestRoute } from '../../http/rest-kit.js';
+import { idParam } from '../../http/rest-kit.js';
 import { pick } from '../../shared/locale.js';
 import { listLanguages, requireLocale } from '../language/language.service.js';
 import { listQuestions } from '../question/question.service.js';

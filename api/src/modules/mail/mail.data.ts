@@ -2,7 +2,7 @@
 // fails for good instead of being retried). Enqueuers get the input types, so a missing field fails the type check.
 import { z } from 'zod';
 import { MailTemplate } from './mail-outbox.entity.js';
-import { TOKEN_PATTERN } from '../../shared/ids.js';
+import { TOKEN_PATTERN } from '../../shared/tokens.js';
 
 const isoDate = z.string().refine((value) => !Number.isNaN(Date.parse(value)), 'must be an ISO date');
 const token = z.string().regex(TOKEN_PATTERN);

@@ -64,9 +64,9 @@ describe('renderMail', () => {
     const data = { ...SAMPLES[MailTemplate.TRIAL_REMINDER], currency: 'EUR', planTitle: 'Wochenabo' };
     const de = renderMail({ template: MailTemplate.TRIAL_REMINDER, locale: 'DE', data }, { publicUrl: PUBLIC_URL });
     expect(de.text).toContain('endet am 24. November 2026 um 14:00 UTC');
-    expect(de.text).toContain('„Wochenabo“ für EUR 19,99 pro Woche');
+    expect(de.text).toContain('„Wochenabo“ für 19,99\u00a0€ pro Woche');
     const monthly = renderMail({ template: MailTemplate.TRIAL_REMINDER, locale: 'EN', data: { ...data, interval: 'MONTH', intervalCount: 3 } }, { publicUrl: PUBLIC_URL });
-    expect(monthly.text).toContain('EUR 19.99 every 3 months');
+    expect(monthly.text).toContain('€19,99 every 3 months');
   });
 
   it('says the PDF is attached only when files go with the report mail', () => {

@@ -2,7 +2,7 @@
 // so what is stored is exactly what was agreed to, in the person's language.
 import type { Locale } from '../../shared/locale.js';
 import { type BillingInterval } from '../catalog/plan.entity.js';
-import { formatMoney } from '../payment/money.js';
+import { formatMoney } from '../../shared/money.js';
 import type { ConsentTerms } from './order.entity.js';
 
 /** Bump when the wording changes: orders keep the version their person agreed to. */
@@ -61,7 +61,7 @@ const TEXTS: Record<Locale, Words> = {
 
 export function renderConsent(terms: ConsentTerms, fractionDigits: number, locale: Locale): string {
   const words = TEXTS[locale];
-  const price = formatMoney(terms.recurringMinor, terms.currency, fractionDigits);
+  const price = formatMoney(terms.recurringMinor, { code: terms.currency, fractionDigits }, locale);
   const unit = words.units[terms.interval as BillingInterval] ?? terms.interval;
   return (terms.trialDays > 0 ? words.trial : words.plain)
     .replace('{days}', String(terms.trialDays))

@@ -6,7 +6,7 @@ import { DEFAULT_LOCALE, parseLocale, pick } from '../../shared/locale.js';
 import { SkuKind } from '../catalog/sku.entity.js';
 import { MailTemplate } from '../mail/mail-outbox.entity.js';
 import { enqueueMail } from '../mail/mail.service.js';
-import { formatMoney } from '../payment/money.js';
+import { formatMoney } from '../../shared/money.js';
 import type { PaymentAttempt } from '../payment/payment-attempt.entity.js';
 import { Report, ReportStatus } from '../report/report.entity.js';
 import { generateReportsOf, markReportsPaidFor } from '../report/report.generation.js';
@@ -61,7 +61,7 @@ export async function onOrderPaid(em: EntityManager, order: Order, attempt: Paym
         orderToken: order.token,
         skuCode: order.sku.code,
         itemTitle: pick(order.sku.titles, parseLocale(order.locale) ?? DEFAULT_LOCALE),
-        amount: formatMoney(order.amountMinor, order.currency.code, order.currency.fractionDigits),
+        amount: formatMoney(order.amountMinor, order.currency, parseLocale(order.locale) ?? DEFAULT_LOCALE),
         amountMinor: order.amountMinor,
         currency: order.currency.code,
         fractionDigits: order.currency.fractionDigits,

@@ -6,7 +6,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../shared/errors.js';
 import { Order } from './order.entity.js';
 import { OrderErrorCode } from './order.codes.js';
-import { isToken } from '../../shared/ids.js';
+import { isToken } from '../../shared/tokens.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ORDER_NUMBER = /^MP\d{16}$/;

@@ -1,7 +1,6 @@
 // Prices and subscription terms before ordering, for the offer page: the same rules as createOrder.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Locale } from '../../shared/locale.js';
-import { cleanCountry } from '../attempt/attempt.rules.js';
 import { Country } from '../catalog/country.entity.js';
 import type { Currency } from '../catalog/currency.entity.js';
 import type { BillingInterval } from '../catalog/plan.entity.js';
@@ -13,6 +12,7 @@ import { priceSku } from './order.pricing.js';
 import type { CheckoutTermsType, PriceQuoteType } from './order.types.js';
 import { money } from './order.view.js';
 import { isDbId } from '../../shared/ids.js';
+import { cleanCountry } from '../../shared/country.js';
 
 export function toTermsType(terms: ConsentTerms, currency: Currency, locale: Locale): CheckoutTermsType {
   return {

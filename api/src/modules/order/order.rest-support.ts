@@ -1,7 +1,7 @@
 // Shared pieces of the order, payment and upsell REST routes: where the order token comes from, and how coded
 // errors become envelope statuses (every code mapped, so a new code cannot be forgotten).
 import type { Request } from 'express';
-import { RestReply } from '../../http/rest.js';
+import { RestReply } from '../../http/rest-kit.js';
 import type { PaymentErrorCode, PaymentError } from '../payment/payment.codes.js';
 import type { OrderErrorCode, OrderError } from './order.codes.js';
 

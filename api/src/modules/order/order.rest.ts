@@ -1,6 +1,6 @@
 // REST facade routes of orders (SPEC section 7): create, read, change the delivery email, check the SKU.
 import { z } from 'zod';
-import { parseBody, RestReply, type RestRoute } from '../../http/rest.js';
+import { parseBody, RestReply, type RestRoute } from '../../http/rest-kit.js';
 import { requireOrder } from './order.lookup.js';
 import { orderErrorReply, orderTokenFrom } from './order.rest-support.js';
 import { createOrder, updateOrderEmail } from './order.service.js';

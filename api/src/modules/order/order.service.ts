@@ -3,8 +3,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { parseLocale, type Locale } from '../../shared/locale.js';
-import { cleanCountry, normaliseEmail } from '../attempt/attempt.rules.js';
-import { findAttempt, newToken } from '../attempt/attempt.service.js';
+import { findAttempt } from '../attempt/attempt.service.js';
 import { Country } from '../catalog/country.entity.js';
 import { SkuKind, Sku } from '../catalog/sku.entity.js';
 import { Report, ReportStatus } from '../report/report.entity.js';
@@ -16,6 +15,9 @@ import { newOrderNumber } from './order.lookup.js';
 import { priceSku, type PricedSku } from './order.pricing.js';
 import { recordCreated } from './order.transitions.js';
 import { isDbId } from '../../shared/ids.js';
+import { newToken } from '../../shared/tokens.js';
+import { cleanCountry } from '../../shared/country.js';
+import { normaliseEmail } from '../../shared/email.js';
 
 export interface ConsentInput {
   accepted: boolean;

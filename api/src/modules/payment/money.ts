@@ -56,10 +56,3 @@ export function toPayPalValue(amountMinor: number, currency: string): string {
 export function priceStep(fractionDigits: number): number {
   return fractionDigits === 0 ? 100 : 1;
 }
-
-/** An amount for people: "USD 19.99", "JPY 2,800". */
-export function formatMoney(amountMinor: number, currency: string, fractionDigits: number, locale = 'en'): string {
-  const value = amountMinor / 100;
-  const number = new Intl.NumberFormat(locale, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(value);
-  return `${currency} ${number}`;
-}

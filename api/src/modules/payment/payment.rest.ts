@@ -1,6 +1,6 @@
 // REST facade routes of paying (SPEC section 7, pay root): start or continue a payment, check its status.
 import { z } from 'zod';
-import { parseBody, type RestContext, type RestRoute } from '../../http/rest.js';
+import { parseBody, type RestContext, type RestRoute } from '../../http/rest-kit.js';
 import { requireOrder } from '../order/order.lookup.js';
 import { paymentErrorReply } from '../order/order.rest-support.js';
 import { toOrderType } from '../order/order.view.js';

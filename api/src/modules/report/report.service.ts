@@ -6,7 +6,7 @@ import type { PersonalityScore } from '../scoring/scoring.js';
 import { composeReport } from './compose/compose-report.js';
 import type { CountryTestCount, ReportDocument } from './compose/report-document.js';
 import { Report, ReportStatus } from './report.entity.js';
-import { isToken } from '../../shared/ids.js';
+import { isToken } from '../../shared/tokens.js';
 
 export enum ReportErrorCode {
   REPORT_NOT_FOUND = 'REPORT_NOT_FOUND',

@@ -2,7 +2,6 @@
 // reminders a day before a trial converts, renewals through the saved method, and the end of cancelled plans.
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { newToken } from '../attempt/attempt.service.js';
 import { DEFAULT_LOCALE, parseLocale, pick, type Localized } from '../../shared/locale.js';
 import { Currency } from '../catalog/currency.entity.js';
 import type { BillingInterval } from '../catalog/plan.entity.js';
@@ -11,11 +10,12 @@ import { enqueueMail } from '../mail/mail.service.js';
 import { Order, OrderStatus } from '../order/order.entity.js';
 import { newOrderNumber } from '../order/order.lookup.js';
 import { recordCreated } from '../order/order.transitions.js';
-import { formatMoney } from '../payment/money.js';
+import { formatMoney } from '../../shared/money.js';
 import type { Payments } from '../payment/payment.runtime.js';
 import { startPayment, type SavedMethod } from '../payment/payment.service.js';
 import { PayMethod } from '../payment/providers/registry.js';
 import { Subscription, SubscriptionStatus } from './subscription.entity.js';
+import { newToken } from '../../shared/tokens.js';
 
 export const REMIND_BEFORE_MS = 24 * 60 * 60_000;
 const BATCH = 100;
@@ -64,7 +64,7 @@ export async function sendTrialReminders(em: EntityManager, now: Date): Promise<
         data: {
           subscriptionId: row.id,
           chargesAt: new Date(row.trial_ends_at).toISOString(),
-          amount: formatMoney(row.amount_minor, row.currency, fractionDigits),
+          amount: formatMoney(row.amount_minor, { code: row.currency, fractionDigits }, parseLocale(row.locale) ?? DEFAULT_LOCALE),
           amountMinor: row.amount_minor,
           currency: row.currency,
           fractionDigits,

@@ -6,8 +6,8 @@ import type { Plan } from '../catalog/plan.entity.js';
 import { SkuPrice } from '../catalog/sku-price.entity.js';
 import type { Order } from '../order/order.entity.js';
 import type { PaymentAttempt } from '../payment/payment-attempt.entity.js';
-import { addDays, addInterval } from './billing-period.js';
 import { Subscription, SubscriptionStatus } from './subscription.entity.js';
+import { addDays, addInterval } from '../../shared/dates.js';
 
 /** Declined renewals in a row before a subscription ends. */
 export const MAX_FAILED_CHARGES = 3;

@@ -1,6 +1,6 @@
 // REST facade routes of the unsubscribe page (SPEC section 7, pay root), with SPEC section 8's messages.
 import { z } from 'zod';
-import { parseBody, RestReply, type RestRoute } from '../../http/rest.js';
+import { parseBody, RestReply, type RestRoute } from '../../http/rest-kit.js';
 import { type SubscriptionErrorCode } from './subscription.codes.js';
 import { CANCELLED_MESSAGE } from './subscription.resolver.js';
 import { cancelByEmail, cancelByToken, findCancellable } from './subscription.service.js';

@@ -3,13 +3,13 @@
 // charged again.
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { normaliseEmail } from '../attempt/attempt.rules.js';
 import { MailTemplate } from '../mail/mail-outbox.entity.js';
 import { enqueueMail } from '../mail/mail.service.js';
 import { Subscription, SubscriptionStatus } from './subscription.entity.js';
 import { SubscriptionErrorCode } from './subscription.codes.js';
-import { isToken } from '../../shared/ids.js';
 import { examSegment } from '../exam/exam.service.js';
+import { isToken } from '../../shared/tokens.js';
+import { normaliseEmail } from '../../shared/email.js';
 
 const CANCELLABLE = [SubscriptionStatus.TRIALING, SubscriptionStatus.ACTIVE, SubscriptionStatus.PAST_DUE];
 

@@ -3,7 +3,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
 import { z } from 'zod';
-import { idParam, parseBody, type RestContext, type RestRoute } from '../../http/rest.js';
+import { idParam, parseBody, type RestContext, type RestRoute } from '../../http/rest-kit.js';
 import { AppError } from '../../shared/errors.js';
 import type { OrderResult } from '../order/order.codes.js';
 import type { Order } from '../order/order.entity.js';

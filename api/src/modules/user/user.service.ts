@@ -1,7 +1,7 @@
 // Accounts made from purchases and VIP membership. (Sign-up, login and the password mail are the account module's.)
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { addDays } from '../subscription/billing-period.js';
 import { User } from './user.entity.js';
+import { addDays } from '../../shared/dates.js';
 
 /** How long one VIP purchase makes a member VIP; a second purchase extends from the current end. */
 export const VIP_DAYS = 365;

@@ -1,6 +1,6 @@
 // REST facade routes of VIP membership (SPEC section 7): buy it after an order, read the buyer's status.
 import { z } from 'zod';
-import { parseBody, type RestRoute } from '../../http/rest.js';
+import { parseBody, type RestRoute } from '../../http/rest-kit.js';
 import { requireOrder } from '../order/order.lookup.js';
 import { orderTokenFrom } from '../order/order.rest-support.js';
 import { buyBody, buyReply, toBuyArgs } from '../upsell/upsell.rest.js';

@@ -1,11 +1,9 @@
 // Formatting for mails in the reader's language: dates (in UTC, said so), amounts, punctuation and absolute links.
-import type { Locale } from '../../../shared/locale.js';
-import { formatMoney } from '../../payment/money.js';
+import { BCP47, type Locale } from '../../../shared/locale.js';
+import { formatMoney } from '../../../shared/money.js';
 
 /** BCP 47 tags of the nine locales (the web app uses the same ones). */
-export const MAIL_BCP47: Readonly<Record<Locale, string>> = {
-  EN: 'en', CN: 'zh-CN', FR: 'fr', ES: 'es', JA: 'ja', HK: 'zh-HK', DE: 'de', PT: 'pt', KR: 'ko',
-};
+export const MAIL_BCP47: Readonly<Record<Locale, string>> = BCP47;
 
 /** We do not know the reader's time zone, so times are given in UTC and say so. */
 export function formatDateTime(iso: string, locale: Locale): string {
@@ -25,10 +23,10 @@ export interface AmountData {
   fractionDigits?: number;
 }
 
-/** "USD 19.99" in English, "USD 19,99" in German; the enqueued text when the parts are missing. */
+/** "$19.99" in English, "19,99 $" in German (as on the page); the enqueued text when the parts are missing. */
 export function formatAmount(data: AmountData, locale: Locale): string {
   if (data.amountMinor === undefined || !data.currency || data.fractionDigits === undefined) return data.amount;
-  return formatMoney(data.amountMinor, data.currency, data.fractionDigits, MAIL_BCP47[locale]);
+  return formatMoney(data.amountMinor, { code: data.currency, fractionDigits: data.fractionDigits }, locale);
 }
 
 const FULL_WIDTH: ReadonlySet<Locale> = new Set(['CN', 'HK', 'JA']);

@@ -1,7 +1,7 @@
 // REST facade route of retrieving reports by email (SPEC section 7, pay root): the outcome as SPEC section 8's
 // message, with a status per outcome, and 429 with Retry-After when rate limited.
 import { z } from 'zod';
-import { parseBody, RestReply, type RestRoute } from '../../../http/rest.js';
+import { parseBody, RestReply, type RestRoute } from '../../../http/rest-kit.js';
 import { parseLocale } from '../../../shared/locale.js';
 import { RETRIEVE_ERROR_MESSAGES, RETRIEVE_MESSAGES, RetrieveErrorCode, RetrieveStatus } from './retrieve.codes.js';
 import { retrieveReports } from './retrieve.service.js';

@@ -3,7 +3,6 @@
 // per address and per IP.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import { normaliseEmail } from '../../attempt/attempt.rules.js';
 import { AttemptStatus } from '../../attempt/attempt.entity.js';
 import type { Locale } from '../../../shared/locale.js';
 import { limitMailRequest } from '../../mail/mail.limits.js';
@@ -13,6 +12,7 @@ import { announceMailQueued, enqueueMail } from '../../mail/mail.service.js';
 import { Report, ReportStatus } from '../report.entity.js';
 import { RetrieveErrorCode, RetrieveStatus, type RetrieveOutcome } from './retrieve.codes.js';
 import { examSegment } from '../../exam/exam.service.js';
+import { normaliseEmail } from '../../../shared/email.js';
 
 /** The newest reports listed in one mail. */
 export const MAX_REPORTS_PER_MAIL = 20;

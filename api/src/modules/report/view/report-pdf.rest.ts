@@ -1,6 +1,6 @@
 // PDF download of a paid report (SPEC section 7: the file is named by the order number, else 'file.pdf').
 import type { Request } from 'express';
-import { RestFile, type RestRoute } from '../../../http/rest.js';
+import { RestFile, type RestRoute } from '../../../http/rest-kit.js';
 import { parseLocale } from '../../../shared/locale.js';
 import { renderReportPdf } from '../pdf/render-report-pdf.js';
 import { reportFileName } from '../pdf/report-file-name.js';

@@ -23,10 +23,10 @@ it('ties a field error to its input with aria-invalid and aria-describedby', () 
 
 it('shows the subscription terms and the exact stored text beside an unticked consent box', () => {
   const html = renderToStaticMarkup(
-    <TrialTerms title="Subscription terms" lines={['Today you pay nothing.', 'Cancel in one step.']} agreedLabel="Stored:" serverText="Free for 3 days, then USD 19.99 every week."
+    <TrialTerms title="Subscription terms" lines={['Today you pay nothing.', 'Cancel in one step.']} agreedLabel="Stored:" serverText="Free for 3 days, then $19.99 every week."
       consentLabel="I agree to these subscription terms" checked={false} onChange={noop} error="Please agree to the subscription terms to continue." />,
   );
-  expect(html).toContain('<blockquote id="co-terms-text" class="co-terms__text">Free for 3 days, then USD 19.99 every week.</blockquote>');
+  expect(html).toContain('<blockquote id="co-terms-text" class="co-terms__text">Free for 3 days, then $19.99 every week.</blockquote>');
   const box = /<input type="checkbox"[^>]*>/.exec(html)?.[0] ?? '';
   expect(box).not.toContain('checked');
   expect(box).toMatch(/aria-describedby="co-terms-text [^"]+-error"/);

@@ -1,5 +1,8 @@
-// Billing period arithmetic in UTC: a month later keeps the day of month where it exists, else the month's last day.
-import { BillingInterval } from '../catalog/plan.entity.js';
+// Calendar arithmetic in UTC for billing periods and validity windows: a month later keeps the day of month where it
+// exists, else the month's last day.
+
+/** The units plans bill in (the catalog's BillingInterval has the same values). */
+export type Interval = 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -13,15 +16,15 @@ function addMonths(date: Date, months: number): Date {
   return result;
 }
 
-export function addInterval(date: Date, interval: BillingInterval, count: number): Date {
+export function addInterval(date: Date, interval: Interval, count: number): Date {
   switch (interval) {
-    case BillingInterval.DAY:
+    case 'DAY':
       return new Date(date.getTime() + count * DAY_MS);
-    case BillingInterval.WEEK:
+    case 'WEEK':
       return new Date(date.getTime() + count * 7 * DAY_MS);
-    case BillingInterval.MONTH:
+    case 'MONTH':
       return addMonths(date, count);
-    case BillingInterval.YEAR:
+    case 'YEAR':
       return addMonths(date, 12 * count);
   }
 }

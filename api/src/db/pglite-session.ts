@@ -1,0 +1,105 @@
+// Serialises the socket connections of the embedded database onto its one PGlite session. PGlite has a single
+// session, so every socket shares it: a connection's extended-protocol unit (Parse, Bind, Describe, Execute ... Sync)
+// and its transactions must run without another connection's messages in between. pglite-socket's own queue
+// interleaves single messages, so a healthcheck's simple query could drop another request's unnamed statement
+// ("unnamed prepared statement does not exist"), and one failed message stopped its queue for good (requests hung).
+import type { PGlite } from '@electric-sql/pglite';
+import type { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+interface QueuedMessage {
+  handlerId: number;
+  message: Uint8Array;
+  onData: (data: Uint8Array) => void;
+  resolve: (bytes: number) => void;
+  reject: (error: unknown) => void;
+}
+
+const SYNC = 0x53; // 'S': ends an extended-protocol unit
+const QUERY = 0x51; // 'Q': a simple query is a unit of its own
+const TERMINATE = 0x58; // 'X'
+
+/** A message after which the connection may hand the session over (outside a transaction). */
+function endsUnit(message: Uint8Array): boolean {
+  const type = message[0];
+  // Startup and SSL/cancel requests begin with a length whose first byte is 0.
+  return type === SYNC || type === QUERY || type === TERMINATE || type === 0;
+}
+
+/**
+ * The queue every socket handler feeds (same interface as pglite-socket's QueryQueueManager). The connection that
+ * owns the session runs alone until its unit ends and no transaction is open; then the oldest waiting message of any
+ * connection goes next.
+ */
+export class SessionScheduler {
+  private queue: QueuedMessage[] = [];
+  private owner: number | null = null;
+  private running = false;
+
+  constructor(private readonly db: PGlite) {}
+
+  enqueue(handlerId: number, message: Uint8Array, onData: (data: Uint8Array) => void): Promise<number> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ handlerId, message, onData, resolve, reject });
+      void this.pump();
+    });
+  }
+
+  getQueueLength(): number {
+    return this.queue.length;
+  }
+
+  clearQueueForHandler(handlerId: number): void {
+    this.queue = this.queue.filter((item) => {
+      if (item.handlerId !== handlerId) return true;
+      item.reject(new Error('connection closed'));
+      return false;
+    });
+  }
+
+  /** A connection went away: whatever it left open is rolled back and the session is free again. */
+  async clearTransactionIfNeeded(handlerId: number): Promise<void> {
+    if (this.owner !== handlerId) return;
+    if (this.db.isInTransaction()) await this.db.exec('ROLLBACK');
+    this.owner = null;
+    void this.pump();
+  }
+
+  private next(): QueuedMessage | undefined {
+    if (this.owner === null) return this.queue.shift();
+    const index = this.queue.findIndex((item) => item.handlerId === this.owner);
+    return index === -1 ? undefined : this.queue.splice(index, 1)[0];
+  }
+
+  private async pump(): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    try {
+      for (let item = this.next(); item; item = this.next()) {
+        let bytes = 0;
+        const current = item;
+        try {
+          await this.db.runExclusive(() => this.db.execProtocolRawStream(current.message, {
+            onRawData: (data) => {
+              bytes += data.length;
+              current.onData(data);
+            },
+          }));
+          current.resolve(bytes);
+        } catch (error) {
+          // Only this message fails; the queue goes on (PGlite reports protocol errors to the client itself).
+          current.reject(error);
+        }
+        this.owner = endsUnit(current.message) && !this.db.isInTransaction() ? null : current.handlerId;
+      }
+    } finally {
+      this.running = false;
+    }
+  }
+}
+
+/** Puts the scheduler in place of the server's own queue; handlers made for new connections take it. */
+export function serialiseSessions(server: PGLiteSocketServer, db: PGlite): SessionScheduler {
+  const scheduler = new SessionScheduler(db);
+  (server as unknown as { queryQueue: SessionScheduler }).queryQueue = scheduler;
+  return scheduler;
+}

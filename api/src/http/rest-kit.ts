@@ -1,0 +1,52 @@
+// What REST facade routes are made of: the route shape, its context, replies other than a plain success, body
+// parsing and path ids. It imports no module, so every module's routes can use it without a cycle (http/rest.ts
+// mounts them).
+import type { Request, Response } from 'express';
+import type { z } from 'zod';
+import { AppError } from '../shared/errors.js';
+import type { RequestContext } from './context.js';
+
+/** The request context GraphQL resolvers get, plus the path parameters. */
+export interface RestContext extends RequestContext {
+  params: Record<string, string>;
+}
+
+/** A handler's answer when it is not a plain 200 'success': its own status, message, or both. */
+export class RestReply {
+  constructor(readonly data: unknown, readonly msg = 'success', readonly status = 200, readonly headers?: Record<string, string>) {}
+}
+
+/** A handler's answer that is a file download (a report PDF) rather than an envelope. */
+export class RestFile {
+  constructor(readonly body: Buffer, readonly contentType: string, readonly fileName: string) {}
+}
+
+export type RestHandler = (ctx: RestContext, req: Request) => Promise<unknown>;
+
+export interface RestRoute {
+  method: 'get' | 'post';
+  path: string;
+  handler: RestHandler;
+}
+
+/** A JSON body checked at the edge; a body that does not fit answers 400 and names the fields. */
+export function parseBody<S extends z.ZodType>(schema: S, req: Request): z.infer<S> {
+  const parsed = schema.safeParse(req.body ?? {});
+  if (!parsed.success) {
+    const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.join('.') || 'body'))].join(', ');
+    throw new AppError('BAD_REQUEST', 'bad_input', `Invalid request body: ${fields}.`);
+  }
+  return parsed.data;
+}
+
+/** A whole positive id from a path segment; anything else matches nothing. */
+export function idParam(value: string | undefined, notFound: AppError): number {
+  const id = Number(value);
+  if (!value || !/^\d{1,10}$/.test(value) || !Number.isSafeInteger(id)) throw notFound;
+  return id;
+}
+
+/** SPEC section 5: a reply is a success only when the HTTP status and `result` are both 200. */
+export function sendEnvelope(res: Response, status: number, data: unknown, msg: string): void {
+  res.status(status).json({ result: status, data, msg });
+}

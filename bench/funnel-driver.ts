@@ -1,0 +1,166 @@
+// The buyer funnel of `npm run bench:funnel`: virtual buyers walk questions -> startTest -> 3 x saveAnswers ->
+// captureEmail -> submitTest -> skus -> createOrder -> payOrder (local test card) -> report, over GraphQL, and every
+// step's latency is recorded. A buyer may be sent to a different API process at every step (the split roles).
+import { randomUUID } from 'node:crypto';
+import { percentile } from './support.ts';
+
+export const STEPS = ['questions', 'startTest', 'saveAnswers', 'captureEmail', 'submitTest', 'skus', 'createOrder', 'payOrder', 'report'] as const;
+export type Step = (typeof STEPS)[number];
+
+const EXAM_ID = 1836;
+const TEST_CARD = '4242 4242 4242 4242';
+/** How long a buyer waits for a report that is still being composed before the funnel counts as failed. */
+const REPORT_WAIT_MS = 15_000;
+/** SPEC section 7's client timeout: a request that hangs longer fails its funnel. */
+const REQUEST_TIMEOUT_MS = 30_000;
+
+const QUESTIONS = 'query Q($examId: Int!, $locale: String!) { questions(examId: $examId, locale: $locale) { id key part position indicator keyed text } }';
+const START = 'mutation S($input: StartTestInput!) { startTest(input: $input) { attempt { token } errors { code } } }';
+const SAVE = 'mutation A($token: String!, $answers: [AnswerInput!]!) { saveAnswers(token: $token, answers: $answers) { errors { code } } }';
+const EMAIL = 'mutation E($email: String!, $token: String!) { captureEmail(email: $email, token: $token) { errors { code } } }';
+const SUBMIT = 'mutation T($token: String!) { submitTest(token: $token) { errors { code } result { typeCode } } }';
+const SKUS = 'query K($examId: Int!, $country: String!, $locale: String!) { skus(examId: $examId, country: $country, locale: $locale) { id code } }';
+const ORDER = `mutation O($input: CreateOrderInput!) { createOrder(input: $input) { token errors { code } order { id orderNumber status } } }`;
+const PAY = `mutation P($input: PayOrderInput!) { payOrder(input: $input) { errors { code } order { status reportToken } } }`;
+const ORDER_STATE = 'query R($ref: String!, $token: String!) { order(ref: $ref, token: $token) { status reportToken } }';
+const REPORT = 'query D($token: String!, $locale: String) { report(token: $token, locale: $locale) { token status title sections { __typename } } }';
+
+interface Reply<T> {
+  data?: T;
+  errors?: Array<{ message: string; extensions?: { code?: string } }>;
+}
+
+export interface FunnelStats {
+  funnels: number;
+  failed: number;
+  seconds: number;
+  perSecond: number;
+  steps: Record<Step, { count: number; p50: number; p99: number }>;
+  firstErrors: string[];
+}
+
+class FunnelError extends Error {}
+
+async function call<T>(url: string, query: string, variables: Record<string, unknown>): Promise<T> {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', hl: 'EN' },
+    body: JSON.stringify({ query, variables }),
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  }).catch((error: unknown) => {
+    throw new FunnelError(`request failed: ${error instanceof Error ? error.message : String(error)}`);
+  });
+  const reply = (await response.json()) as Reply<T>;
+  if (!response.ok || reply.errors?.length || !reply.data) {
+    throw new FunnelError(`${response.status} ${JSON.stringify(reply.errors ?? reply).slice(0, 300)}`);
+  }
+  return reply.data;
+}
+
+function payloadOk(payload: { errors?: Array<{ code: string }> } | null | undefined, step: string): void {
+  if (!payload) throw new FunnelError(`${step}: no payload`);
+  if (payload.errors?.length) throw new FunnelError(`${step}: ${payload.errors.map((error) => error.code).join(', ')}`);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One buyer's whole funnel; `pick` chooses the API process for each step. */
+async function funnel(pick: () => string, record: (step: Step, ms: number) => void, reportSkuId: number): Promise<void> {
+  const timed = async <T>(step: Step, run: () => Promise<T>): Promise<T> => {
+    const started = performance.now();
+    const value = await run();
+    record(step, performance.now() - started);
+    return value;
+  };
+  const questions = await timed('questions', () => call<{ questions: Array<{ key: string }> }>(pick(), QUESTIONS, { examId: EXAM_ID, locale: 'EN' }));
+  const started = await timed('startTest', () => call<{ startTest: { attempt: { token: string } | null; errors: Array<{ code: string }> } }>(
+    pick(), START, { input: { examId: EXAM_ID, code: 'BMBTI', locale: 'EN', country: 'US' } }));
+  payloadOk(started.startTest, 'startTest');
+  const token = started.startTest.attempt!.token;
+  const keys = questions.questions.map((question) => question.key);
+  const third = Math.ceil(keys.length / 3);
+  for (let part = 0; part < 3; part += 1) {
+    const answers = keys.slice(part * third, (part + 1) * third).map((questionKey, index) => ({ questionKey, value: 1 + ((index * 5 + part) % 7) }));
+    const saved = await timed('saveAnswers', () => call<{ saveAnswers: { errors: Array<{ code: string }> } }>(pick(), SAVE, { token, answers }));
+    payloadOk(saved.saveAnswers, 'saveAnswers');
+  }
+  const email = `bench-${randomUUID()}@example.com`;
+  payloadOk((await timed('captureEmail', () => call<{ captureEmail: { errors: Array<{ code: string }> } }>(pick(), EMAIL, { email, token }))).captureEmail, 'captureEmail');
+  payloadOk((await timed('submitTest', () => call<{ submitTest: { errors: Array<{ code: string }> } }>(pick(), SUBMIT, { token }))).submitTest, 'submitTest');
+  await timed('skus', () => call(pick(), SKUS, { examId: EXAM_ID, country: 'US', locale: 'EN' }));
+  const ordered = await timed('createOrder', () => call<{ createOrder: { token: string; errors: Array<{ code: string }>; order: { id: string } } }>(pick(), ORDER, {
+    input: { attemptToken: token, country: 'US', email, skuId: reportSkuId, acceptTerms: true, idempotencyKey: randomUUID() },
+  }));
+  payloadOk(ordered.createOrder, 'createOrder');
+  const order = { ref: ordered.createOrder.order.id, token: ordered.createOrder.token };
+  const paid = await timed('payOrder', () => call<{ payOrder: { errors: Array<{ code: string }>; order: { status: string; reportToken: string | null } } }>(pick(), PAY, {
+    input: { orderRef: order.ref, token: order.token, method: 'CARD', testCard: TEST_CARD },
+  }));
+  payloadOk(paid.payOrder, 'payOrder');
+  if (paid.payOrder.order.status !== 'PAID') throw new FunnelError(`payOrder: order ${paid.payOrder.order.status}`);
+  // The success page: the report opens once it is composed (at once, or a moment later when a job composes it).
+  await timed('report', async () => {
+    const deadline = Date.now() + REPORT_WAIT_MS;
+    let reportToken = paid.payOrder.order.reportToken;
+    for (;;) {
+      if (reportToken) {
+        try {
+          return await call(pick(), REPORT, { token: reportToken, locale: 'EN' });
+        } catch (error) {
+          if (!(error instanceof FunnelError) || !error.message.includes('REPORT_NOT_PAID')) throw error;
+        }
+      }
+      if (Date.now() > deadline) throw new FunnelError('report: not ready in time');
+      await sleep(50);
+      reportToken = (await call<{ order: { reportToken: string | null } }>(pick(), ORDER_STATE, order)).order.reportToken;
+    }
+  });
+}
+
+export async function reportSkuId(url: string): Promise<number> {
+  const reply = await call<{ skus: Array<{ id: number; code: string }> }>(url, SKUS, { examId: EXAM_ID, country: 'US', locale: 'EN' });
+  const sku = reply.skus.find((candidate) => candidate.code === 'report');
+  if (!sku) throw new Error('no report SKU');
+  return sku.id;
+}
+
+/** `buyers` concurrent buyers walk funnels for `seconds`; a funnel that fails counts and the buyer starts over. */
+export async function runFunnels(urls: string[], options: { buyers: number; seconds: number; warmupSeconds: number }): Promise<FunnelStats> {
+  const skuId = await reportSkuId(urls[0]!);
+  let turn = 0;
+  const pick = () => urls[(turn += 1) % urls.length]!;
+  const latencies = new Map<Step, number[]>(STEPS.map((step) => [step, []]));
+  let measuring = false;
+  let funnels = 0;
+  let failed = 0;
+  const firstErrors: string[] = [];
+  const record = (step: Step, ms: number) => {
+    if (measuring) latencies.get(step)!.push(ms);
+  };
+  const warmupEnd = performance.now() + options.warmupSeconds * 1000;
+  const end = warmupEnd + options.seconds * 1000;
+  let measureStart = warmupEnd;
+  setTimeout(() => {
+    measuring = true;
+    measureStart = performance.now();
+  }, options.warmupSeconds * 1000);
+  const buyer = async () => {
+    while (performance.now() < end) {
+      try {
+        await funnel(pick, record, skuId);
+        // Completions inside the measured window: the steady state, whatever the funnel's start.
+        if (measuring && performance.now() <= end) funnels += 1;
+      } catch (error) {
+        failed += 1;
+        if (firstErrors.length < 5) firstErrors.push(error instanceof Error ? error.message : String(error));
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: options.buyers }, buyer));
+  const seconds = (Math.min(performance.now(), end) - measureStart) / 1000;
+  const steps = Object.fromEntries(STEPS.map((step) => {
+    const sorted = latencies.get(step)!.sort((a, b) => a - b);
+    return [step, { count: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99) }];
+  })) as FunnelStats['steps'];
+  return { funnels, failed, seconds, perSecond: funnels / seconds, steps, firstErrors };
+}

@@ -1,0 +1,148 @@
+// `npm run bench:funnel`: the whole buyer funnel at 16 concurrent buyers for a fixed time, on the embedded database, on
+// PostgreSQL and on the split roles (two API processes and a worker), beside the same run of the commit before the
+// redesign (the baseline) and a raw pg loop; prints funnels/s, p50/p99 per step and API CPU per funnel, against targets.
+// Flags: --seconds N (default 20), --buyers N (16), --baseline REF (default BASELINE_COMMIT) or --no-baseline,
+// --only embedded|postgres|split, --cpu-prof DIR (profiles the API processes of this checkout).
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import os from 'node:os';
+import path from 'node:path';
+import { buildCheckout, prepareBaseline } from './checkout.ts';
+import { runFunnels, STEPS, type FunnelStats } from './funnel-driver.ts';
+import { cpuMillis, createDatabase, dropDatabase, postgresReachable, ADMIN_URL } from './processes.ts';
+import { freePort, rawQueryLoop, ROOT, startServer, type RunningServer } from './support.ts';
+
+/** main before the settlement redesign (issue 15): the figures the targets compare with. */
+const BASELINE_COMMIT = 'dc2ab78';
+const TARGET_SPEEDUP = 3;
+const TARGET_PAY_P99_MS = 100;
+const TARGET_STEP_P99_MS = 150;
+const RAW_SQL = 'select id, code, kind from exam where id = $1';
+
+const { values: args } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '20' },
+    buyers: { type: 'string', default: '16' },
+    baseline: { type: 'string', default: BASELINE_COMMIT },
+    'no-baseline': { type: 'boolean', default: false },
+    only: { type: 'string' },
+    'cpu-prof': { type: 'string' },
+  },
+});
+const seconds = Number(args.seconds);
+const buyers = Number(args.buyers);
+
+interface Setup {
+  name: string;
+  /** Whose code: this checkout or the baseline. */
+  root: string;
+  database: 'embedded' | 'postgres';
+  split: boolean;
+}
+
+interface Measured extends Setup {
+  stats: FunnelStats;
+  cpuMsPerFunnel: number;
+  rawPerSecond: number;
+}
+
+async function startProcesses(setup: Setup, env: Record<string, string>): Promise<{ api: RunningServer[]; all: RunningServer[] }> {
+  const profile = setup.root === ROOT && args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args['cpu-prof'])}`] : [];
+  const options = { root: setup.root, nodeArgs: profile };
+  if (!setup.split) {
+    const server = await startServer(env, options);
+    return { api: [server], all: [server] };
+  }
+  const worker = await startServer({ ...env, ROLE: 'worker' }, { ...options, noHealthCheck: true });
+  const api = [await startServer({ ...env, ROLE: 'api' }, options), await startServer({ ...env, ROLE: 'api' }, options)];
+  return { api, all: [...api, worker] };
+}
+
+async function measure(setup: Setup): Promise<Measured> {
+  // 'test': production settings except that the local payment provider (test cards) is on.
+  const env: Record<string, string> = { DB_POOL_SIZE: '10', NODE_ENV: 'test' };
+  let cleanup = async () => {};
+  let rawUrl: string;
+  if (setup.database === 'embedded') {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mindprint-funnel-'));
+    const dbPort = await freePort();
+    Object.assign(env, { DATA_DIR: dataDir, EMBEDDED_DB_PORT: String(dbPort), DATABASE_URL: '' });
+    rawUrl = `postgresql://postgres:postgres@127.0.0.1:${dbPort}/postgres`;
+    cleanup = () => rm(dataDir, { recursive: true, force: true });
+  } else {
+    const url = await createDatabase('mindprint_funnel');
+    env.DATABASE_URL = url;
+    rawUrl = url;
+    cleanup = () => dropDatabase(url);
+  }
+  const processes = await startProcesses(setup, env);
+  try {
+    const before = await Promise.all(processes.api.map((server) => cpuMillis(server.process.pid!)));
+    const stats = await runFunnels(processes.api.map((server) => server.url), { buyers, seconds, warmupSeconds: 3 });
+    const after = await Promise.all(processes.api.map((server) => cpuMillis(server.process.pid!)));
+    const cpu = after.reduce((sum, value, index) => sum + value - before[index]!, 0);
+    const raw = await rawQueryLoop({ url: rawUrl, sql: RAW_SQL, params: [1836], concurrency: buyers, poolSize: 10, seconds: 5 });
+    // Funnels that ran during the warm-up used CPU too: spread the CPU over every funnel that ran.
+    const allFunnels = stats.funnels * ((seconds + 3) / seconds);
+    return { ...setup, stats, cpuMsPerFunnel: cpu / Math.max(1, allFunnels), rawPerSecond: raw.requestsPerSecond };
+  } finally {
+    await Promise.all(processes.all.map((server) => server.stop()));
+    await cleanup();
+  }
+}
+
+function print(result: Measured): void {
+  const { stats } = result;
+  console.log(`\n${result.name}: ${stats.perSecond.toFixed(1)} funnels/s (${stats.funnels} in ${stats.seconds.toFixed(1)} s), `
+    + `${stats.failed} failed, API CPU ${result.cpuMsPerFunnel.toFixed(1)} ms/funnel, raw pg ${result.rawPerSecond.toFixed(0)} q/s, `
+    + `ratio ${(stats.perSecond / result.rawPerSecond).toFixed(4)}`);
+  for (const step of STEPS) {
+    const s = stats.steps[step];
+    console.log(`  ${step.padEnd(13)} n ${String(s.count).padStart(6)}  p50 ${s.p50.toFixed(1).padStart(7)} ms  p99 ${s.p99.toFixed(1).padStart(7)} ms`);
+  }
+  for (const error of stats.firstErrors) console.log(`  error: ${error}`);
+}
+
+const setups: Setup[] = [];
+const wanted = (name: string) => !args.only || args.only === name;
+const withPostgres = await postgresReachable();
+const baselineRoot = args['no-baseline'] ? null : await prepareBaseline(args.baseline);
+await buildCheckout(ROOT);
+for (const database of ['embedded', 'postgres'] as const) {
+  if (!wanted(database) || (database === 'postgres' && !withPostgres)) continue;
+  if (baselineRoot) setups.push({ name: `${database} (baseline ${args.baseline})`, root: baselineRoot, database, split: false });
+  setups.push({ name: database, root: ROOT, database, split: false });
+}
+if (wanted('split') && withPostgres) setups.push({ name: 'split roles (2 api + 1 worker, PostgreSQL)', root: ROOT, database: 'postgres', split: true });
+if (!withPostgres) console.log(`PostgreSQL skipped: no server at ${ADMIN_URL}`);
+
+console.log(`buyer funnel over GraphQL: ${buyers} concurrent buyers, ${seconds} s after a 3 s warm-up`);
+const results: Measured[] = [];
+for (const setup of setups) {
+  results.push(await measure(setup));
+  print(results.at(-1)!);
+}
+
+let missed = false;
+const verdict = (ok: boolean) => {
+  if (!ok) missed = true;
+  return ok ? 'met' : 'MISSED';
+};
+console.log('\ntargets');
+for (const result of results.filter((candidate) => candidate.root === ROOT)) {
+  const { stats } = result;
+  const base = results.find((candidate) => candidate.root !== ROOT && candidate.database === result.database);
+  if (base && !result.split) {
+    const speedup = stats.perSecond / base.stats.perSecond;
+    console.log(`  ${result.name}: ${speedup.toFixed(2)}x the baseline's funnels/s (>= ${TARGET_SPEEDUP}): ${verdict(speedup >= TARGET_SPEEDUP)}`);
+  }
+  const pay = stats.steps.payOrder.p99;
+  console.log(`  ${result.name}: payOrder p99 ${pay.toFixed(1)} ms (<= ${TARGET_PAY_P99_MS}): ${verdict(pay <= TARGET_PAY_P99_MS)}`);
+  const worst = STEPS.reduce((max, step) => (stats.steps[step].p99 > stats.steps[max].p99 ? step : max), STEPS[0]);
+  const worstMs = stats.steps[worst].p99;
+  console.log(`  ${result.name}: slowest step p99 ${worst} ${worstMs.toFixed(1)} ms (<= ${TARGET_STEP_P99_MS}): ${verdict(worstMs <= TARGET_STEP_P99_MS)}`);
+  console.log(`  ${result.name}: ${stats.failed} failed funnels (0): ${verdict(stats.failed === 0)}`);
+}
+await mkdir(path.join(ROOT, 'bench/results'), { recursive: true });
+await writeFile(path.join(ROOT, 'bench/results/funnel.json'), `${JSON.stringify(results, null, 2)}\n`);
+process.exit(missed ? 1 : 0);
