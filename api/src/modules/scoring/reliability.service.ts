@@ -4,10 +4,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireExam } from '../exam/exam.service.js';
 import type { Indicator } from '../question/question.entity.js';
 import type { IndicatorReliability, Reliability } from './reliability.types.js';
+import { MIN_RESPONDENTS } from './reliability.js';
 import { INDICATORS, SCALE } from './scoring.js';
 
-/** Below this many complete respondents an alpha says too little to publish. */
-export const MIN_RESPONDENTS = 30;
+export { MIN_RESPONDENTS };
 export const CACHE_MS = 10 * 60_000;
 
 /** What alpha needs from one indicator: k items, n complete respondents, and the two kinds of sample variance. */
