@@ -578,6 +578,7 @@ export const personalityItemNotes: readonly ItemNote[] = [
     key: 'TF-12', indicator: 'TF', pole: 'T', desirability: 'undesirable',
     measures: 'Choosing logic at a social cost.',
     mustNot: 'Carry a negation in translation ("ne seront pas contentes", "no les guste" did).',
+    revised: 'English kept; FR and ES said "will not be happy" and "do not like it", now without a negation.',
     back: {
       CN: 'I will choose the most logical option, even if some people become unhappy because of it.',
       FR: 'I choose the most logical option, even if some people will be displeased with it.',
