@@ -4,11 +4,12 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { ReliabilityFigures } from './ReliabilityFigures';
 
+const CODES = ['EI', 'SN', 'TF', 'JP', 'AT'] as const;
 const SIMULATED = {
   respondents: 20_000,
   loadingLow: 0.45,
   loadingHigh: 0.75,
-  indicators: ['EI', 'SN', 'TF', 'JP', 'AT'].map((indicator) => ({
+  indicators: CODES.map((indicator) => ({
     indicator, alpha: 0.812, borderlineShare: 0.518, bandCoverage: 0.91, retestAgreementClear: 0.947,
   })),
 };
