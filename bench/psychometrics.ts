@@ -2,6 +2,8 @@
 // module scores them, and we print reliability, letter recovery and retest stability against the targets we publish.
 import { personalityItems } from '../api/src/db/seed/data/personality-items.ts';
 import { cronbachAlpha } from '../api/src/modules/scoring/reliability.ts';
+import { SIMULATED_RELIABILITY, type SimulatedIndicatorFigures } from '../api/src/modules/scoring/simulated-reliability.ts';
+import { liveFigures } from './psychometrics-live.ts';
 import {
   INDICATORS, keyedResponse, type PersonalityScore, POLE_LETTERS, SCALE, scorePersonality,
 } from '../api/src/modules/scoring/scoring.ts';
@@ -145,6 +147,7 @@ console.log('indicator  loading  alpha  r(score,θ)  recovered  borderline  band
 
 let failed = false;
 const verdicts: string[] = [];
+const published: SimulatedIndicatorFigures[] = [];
 INDICATORS.forEach((indicator, d) => {
   let recovered = 0, borderline = 0, covered = 0, agree = 0, clear = 0, clearAgree = 0, width = 0;
   const scores: number[] = [];
@@ -172,6 +175,11 @@ INDICATORS.forEach((indicator, d) => {
   console.log(`${indicator.padEnd(9)}  ${loading.toFixed(2).padStart(7)}  ${alpha.toFixed(3)}  ${correlation(scores, thetas).toFixed(3).padStart(10)}  ${pct(recovered / RESPONDENTS).padStart(9)}  `
     + `${pct(borderline / RESPONDENTS).padStart(10)}  ${(width / RESPONDENTS).toFixed(1).padStart(10)}  ${pct(covered / RESPONDENTS).padStart(16)}  `
     + `${pct(agree / RESPONDENTS).padStart(6)}  ${pct(clearAgreement).padStart(6)} (${clear})`);
+  const round = (value: number) => Number(value.toFixed(3));
+  published.push({
+    indicator, alpha: round(alpha), borderlineShare: round(borderline / RESPONDENTS), bandCoverage: round(covered / RESPONDENTS),
+    retestAgreementClear: round(clearAgreement),
+  });
   verdicts.push(verdict(`${indicator} alpha ${alpha.toFixed(3)} >= ${TARGET_ALPHA}`, alpha >= TARGET_ALPHA));
   verdicts.push(verdict(`${indicator} retest letter agreement when not borderline ${pct(clearAgreement)} >= ${pct(TARGET_CLEAR_AGREEMENT)}`,
     clearAgreement >= TARGET_CLEAR_AGREEMENT));
@@ -195,8 +203,14 @@ console.log(`retest type agreement: 4 letters ${pct(typeAgree / RESPONDENTS)}, w
   + `retest type is the first sitting's primary or secondary type: ${pct(primaryOrSecondary / RESPONDENTS)}`);
 console.log(`no borderline letter (secondary type null): ${pct(settled / RESPONDENTS)} of respondents; their retest type agreement ${pct(share(settledAgree, settled))}`);
 console.log('');
+const stale = JSON.stringify(published) !== JSON.stringify(SIMULATED_RELIABILITY.indicators)
+  || SIMULATED_RELIABILITY.respondents !== RESPONDENTS || SIMULATED_RELIABILITY.loadingRange.join() !== LOADING_RANGE.join();
+verdicts.push(verdict('the methodology page publishes these simulated figures (api/src/modules/scoring/simulated-reliability.ts)', !stale));
 for (const line of verdicts) console.log(line);
+if (stale) console.log(`  computed now: ${JSON.stringify(published)}`);
 console.log(`(${((performance.now() - started) / 1000).toFixed(1)} s)`);
+console.log('');
+for (const line of await liveFigures()) console.log(line);
 if (failed) process.exit(1);
 
 function verdict(label: string, met: boolean): string {

@@ -118,6 +118,24 @@ describe('languages, legal documents and help', () => {
   });
 });
 
+describe('methodology', () => {
+  it('serves the methodology page in the asked locale, for the personality questionnaire\'s reliability', async () => {
+    const reply = await server.graphql<{ methodology: { locale: string; title: string; updated: string; questionnaireExamId: number; sections: Array<{ id: string; title: string; body: string }> } }>(
+      '{ methodology(examId: 2047, locale: "de") { locale title updated questionnaireExamId sections { id title body } } }');
+    expect(reply.errors).toBeUndefined();
+    const page = reply.data!.methodology;
+    expect(page).toMatchObject({ locale: 'DE', title: 'Wie unsere Tests aufgebaut sind', questionnaireExamId: 1836 });
+    expect(page.updated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(page.sections.map((section) => section.id)).toEqual(['items', 'scale', 'scoring', 'bands', 'reliability', 'limits', 'iq', 'languages']);
+    expect(page.sections.find((section) => section.id === 'iq')!.body).toContain('0,33');
+  });
+
+  it('answers EXAM_NOT_FOUND and UNSUPPORTED locales with their codes', async () => {
+    expect((await server.graphql('{ methodology(examId: 1, locale: "EN") { title } }')).errors?.[0]?.extensions?.code).toBe('EXAM_NOT_FOUND');
+    expect((await server.graphql('{ methodology(examId: 1836, locale: "xx") { title } }')).errors?.[0]).toBeDefined();
+  });
+});
+
 describe('catalog', () => {
   it('lists countries with currencies, zero-decimal and decimal-comma ones included', async () => {
     const reply = await server.graphql<{ countries: Array<{ code: string; continent: string; currency: { code: string; fractionDigits: number; decimalComma: boolean } }> }>(

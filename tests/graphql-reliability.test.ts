@@ -141,6 +141,15 @@ it('publishes per indicator the alpha of the reverse-scored answers of complete 
   expect(now.indicators[0]!.alpha).toBeCloseTo(fresh.indicators[0]!.alpha!, 12);
 });
 
+it('carries the simulated figures, labelled as such, for the questionnaire and none for an exam without indicators', async () => {
+  const reply = await server.graphql<{ reliability: { simulated: { respondents: number; indicators: Array<{ indicator: string; alpha: number }> } | null } }>(
+    '{ reliability(examId: 1836) { simulated { respondents indicators { indicator alpha } } } }');
+  expect(reply.data!.reliability.simulated!.respondents).toBe(20_000);
+  expect(reply.data!.reliability.simulated!.indicators.map((row) => row.indicator)).toEqual([...INDICATORS]);
+  const iq = await server.graphql<{ reliability: { simulated: unknown } }>('{ reliability(examId: 2047) { simulated { respondents } } }');
+  expect(iq.data!.reliability.simulated).toBeNull();
+});
+
 it('answers EXAM_NOT_FOUND for an unknown exam', async () => {
   const reply = await server.graphql(QUERY, { examId: 999_999 });
   expect(reply.errors![0]!.extensions!.code).toBe('EXAM_NOT_FOUND');

@@ -18,6 +18,9 @@ const ProfessionalRoute = lazyWithReload(() =>
 const HelpListRoute = lazyWithReload(() => import('../features/help/routes/HelpListRoute').then((m) => ({ default: m.HelpListRoute })));
 const HelpDetailRoute = lazyWithReload(() => import('../features/help/routes/HelpDetailRoute').then((m) => ({ default: m.HelpDetailRoute })));
 const SupportRoute = lazyWithReload(() => import('../features/support/routes/SupportRoute').then((m) => ({ default: m.SupportRoute })));
+const MethodologyRoute = lazyWithReload(() =>
+  import('../features/methodology/routes/MethodologyRoute').then((m) => ({ default: m.MethodologyRoute })),
+);
 const LegalRoute = lazyWithReload(() => import('../features/legal/routes/LegalRoute').then((m) => ({ default: m.LegalRoute })));
 const ApolloBoundary = lazyWithReload(() => import('./ApolloBoundary').then((m) => ({ default: m.ApolloBoundary })));
 const PlaceholderRoute = lazyWithReload(() =>
@@ -32,6 +35,7 @@ const CONTENT_SCREENS: Partial<Record<Screen, LazyScreen>> = {
   professional: ProfessionalRoute,
   help: HelpListRoute,
   helpDetail: HelpDetailRoute,
+  methodology: MethodologyRoute,
   support: SupportRoute,
   legal: LegalRoute,
 };

@@ -49,6 +49,7 @@ export const SCREEN_PATHS = {
   store: '/store',
   help: '/help',
   helpDetail: '/helpDetail',
+  methodology: '/methodology',
   support: '/support',
   answerEmail: '/answer/email',
   answerQuestion: '/answer/question',

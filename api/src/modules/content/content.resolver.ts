@@ -1,4 +1,4 @@
-// GraphQL queries of the content module: legal documents and the help centre.
+// GraphQL queries of the content module: legal documents, the help centre and the methodology page.
 import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../http/context.js';
 import { requireLocale } from '../language/language.service.js';
@@ -16,6 +16,8 @@ import {
   toHelpArticleType,
   toProtocolType,
 } from './content.types.js';
+import { methodology } from './methodology.service.js';
+import { MethodologyType } from './methodology.types.js';
 
 @Resolver()
 export class ContentResolver {
@@ -55,5 +57,14 @@ export class ContentResolver {
   @Query(() => HelpArticleType, { description: 'One help article by id' })
   async helpArticle(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number): Promise<HelpArticleType> {
     return toHelpArticleType(await requireHelpArticle(ctx.em, id));
+  }
+
+  @Query(() => MethodologyType, { description: 'The methodology page in one locale; EXAM_NOT_FOUND for an unknown exam' })
+  methodology(
+    @Ctx() ctx: RequestContext,
+    @Arg('examId', () => Int) examId: number,
+    @Arg('locale', () => String) locale: string,
+  ): Promise<MethodologyType> {
+    return methodology(ctx.em, examId, requireLocale(locale));
   }
 }

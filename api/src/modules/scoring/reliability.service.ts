@@ -3,11 +3,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireExam } from '../exam/exam.service.js';
 import type { Indicator } from '../question/question.entity.js';
-import type { IndicatorReliability, Reliability } from './reliability.types.js';
+import type { IndicatorReliability, Reliability, SimulatedReliability } from './reliability.types.js';
+import { SIMULATED_RELIABILITY } from './simulated-reliability.js';
+import { MIN_RESPONDENTS } from './reliability.js';
 import { INDICATORS, SCALE } from './scoring.js';
 
-/** Below this many complete respondents an alpha says too little to publish. */
-export const MIN_RESPONDENTS = 30;
+export { MIN_RESPONDENTS };
 export const CACHE_MS = 10 * 60_000;
 
 /** What alpha needs from one indicator: k items, n complete respondents, and the two kinds of sample variance. */
@@ -89,7 +90,18 @@ export async function computeReliability(em: EntityManager, examId: number, now:
     };
     return [{ indicator: row.indicator, alpha: alphaFromMoments(moments), respondents: moments.respondents, items: moments.items }];
   });
-  return { examId, respondents: Number(rows[0]?.complete ?? 0), minimumRespondents: MIN_RESPONDENTS, indicators, computedAt: now };
+  const simulated = indicators.length > 0 ? simulatedFigures() : null;
+  return { examId, respondents: Number(rows[0]?.complete ?? 0), minimumRespondents: MIN_RESPONDENTS, indicators, simulated, computedAt: now };
+}
+
+function simulatedFigures(): SimulatedReliability {
+  const { respondents, loadingRange, indicators } = SIMULATED_RELIABILITY;
+  return {
+    respondents,
+    loadingLow: loadingRange[0],
+    loadingHigh: loadingRange[1],
+    indicators: indicators.map((row) => ({ ...row, indicator: row.indicator as Indicator })),
+  };
 }
 
 interface Cached {

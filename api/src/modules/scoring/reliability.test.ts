@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { cronbachAlpha } from './reliability.js';
+import { cronbachAlpha, itemTotalCorrelations } from './reliability.js';
 
 /** Alpha from the average inter-item covariance, k c / (v + (k - 1) c): algebraically the same, computed another way. */
 function alphaFromCovariances(matrix: readonly (readonly number[])[]): number {
@@ -66,5 +66,23 @@ describe('cronbachAlpha', () => {
       expect(cronbachAlpha(matrix.map((row) => row.map((x, j) => (j === 0 ? x + shift : x))))).toBeCloseTo(alpha, 9);
       expect(cronbachAlpha(matrix.map((row) => row.map((x) => x * unit)))).toBeCloseTo(alpha, 9);
     }));
+  });
+});
+
+describe('itemTotalCorrelations', () => {
+  it('correlates each item with the sum of the others, leaving the item out', () => {
+    // Items 1 and 2 move together; item 3 runs against them. Rest sums for item 1: 2+5, 4+3, 6+1 = 7, 7, 7 -> no variance.
+    const matrix = [[1, 2, 5], [2, 4, 3], [3, 6, 1]];
+    const [first, second, third] = itemTotalCorrelations(matrix);
+    expect(first).toBeNaN();
+    // Item 2 (2,4,6) against 1+3 (6,5,4): perfectly falling.
+    expect(second).toBeCloseTo(-1, 12);
+    // Item 3 (5,3,1) against 1+2 (3,6,9): perfectly falling.
+    expect(third).toBeCloseTo(-1, 12);
+  });
+
+  it('gives items of one consistent scale high positive figures', () => {
+    const matrix = [[1, 1, 2], [3, 4, 3], [5, 5, 6], [7, 6, 7], [2, 3, 2]];
+    for (const r of itemTotalCorrelations(matrix)) expect(r).toBeGreaterThan(0.9);
   });
 });

@@ -82,14 +82,17 @@ export const claimMessages = {
   }),
 };
 
+export const answerStepMessages = {
+  text: defineMessage<{ notAtAll: string; veryMuch: string }>({
+    id: 'landing.steps.answer.text',
+    defaultMessage: 'Three short parts. Say how much each statement sounds like you, from “{notAtAll}” to “{veryMuch}”.',
+    description: 'Step 1 text; notAtAll and veryMuch are the scale anchors of the questionnaire (scale.anchor.*), inserted as written there',
+  }),
+};
+
 export const stepsMessages = defineMessages({
   title: { id: 'landing.steps.title', defaultMessage: 'How it works', description: 'Heading of the three-step explanation' },
   answerTitle: { id: 'landing.steps.answer.title', defaultMessage: 'Answer 60 statements', description: 'Step 1 title' },
-  answerText: {
-    id: 'landing.steps.answer.text',
-    defaultMessage: 'Three short parts. Say how much each statement sounds like you, from “not at all” to “very much”.',
-    description: 'Step 1 text',
-  },
   resultTitle: { id: 'landing.steps.result.title', defaultMessage: 'Get your free result', description: 'Step 2 title' },
   resultText: {
     id: 'landing.steps.result.text',

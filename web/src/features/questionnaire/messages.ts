@@ -6,13 +6,6 @@ export const questionMessages = defineMessages({
   part1: { id: 'questionnaire.part.1', defaultMessage: 'Part 1', description: 'Label of the first of the three questionnaire parts' },
   part2: { id: 'questionnaire.part.2', defaultMessage: 'Part 2', description: 'Label of the second of the three questionnaire parts' },
   part3: { id: 'questionnaire.part.final', defaultMessage: 'Final part', description: 'Label of the third and last questionnaire part' },
-  notAtAll: { id: 'questionnaire.scale.notAtAll', defaultMessage: 'Not at all', description: 'Label of point 1 of the 7-point agreement scale: the statement does not describe me at all' },
-  veryMuch: { id: 'questionnaire.scale.veryMuch', defaultMessage: 'Very much', description: 'Label of point 7 of the 7-point agreement scale: the statement describes me very well' },
-  instructions: {
-    id: 'questionnaire.scale.instructions',
-    defaultMessage: 'How well does this describe you? Choose from 1 (not at all) to 7 (very much).',
-    description: 'Instruction under each statement of the questionnaire',
-  },
   keyboardHint: {
     id: 'questionnaire.keyboardHint',
     defaultMessage: 'Keyboard: press 1 to 7 to answer, Enter for the next step.',
@@ -36,6 +29,14 @@ export const questionMessages = defineMessages({
   },
   restart: { id: 'questionnaire.notFound.restart', defaultMessage: 'Start the test again', description: 'Button that starts a new test sitting' },
 });
+
+export const scaleMessages = {
+  instructions: defineMessage<{ notAtAll: string; veryMuch: string }>({
+    id: 'questionnaire.scale.instructions',
+    defaultMessage: 'How well does this describe you? Choose from 1 ({notAtAll}) to 7 ({veryMuch}).',
+    description: 'Instruction under each statement of the questionnaire; notAtAll and veryMuch are the scale anchors (scale.anchor.*), inserted as written there',
+  }),
+};
 
 export const progressMessages = {
   question: defineMessage<{ number: number; total: number }>({

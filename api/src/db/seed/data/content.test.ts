@@ -1,6 +1,7 @@
 // Our content is complete in every locale: the item bank (keyed per item, balanced), the 16 types, help and legal texts.
 import { LOCALES } from '../../../shared/locale.js';
 import { helpArticles } from './help-articles.js';
+import { methodologySections, methodologySummary, methodologyTitle } from './methodology.js';
 import { indicators, personalityItems } from './personality-items.js';
 import { personalityTypes } from './personality-types.js';
 import { protocols } from './protocols.js';
@@ -45,6 +46,16 @@ describe('types, help and legal texts', () => {
     for (const column of ['overall', 'male', 'female'] as const) {
       const total = personalityTypes.reduce((sum, type) => sum + type.population[column], 0);
       expect(Math.abs(total - 100)).toBeLessThan(0.5);
+    }
+  });
+
+  it('has the methodology page in every locale, each section a translation rather than a copy', () => {
+    expect(everyLocale(methodologyTitle) && everyLocale(methodologySummary)).toBe(true);
+    for (const section of methodologySections) {
+      expect(everyLocale(section.title) && everyLocale(section.body)).toBe(true);
+      for (const locale of LOCALES.filter((code) => code !== 'EN')) expect(section.body[locale]).not.toBe(section.body.EN);
+      // Paragraphs only: no line breaks inside a paragraph, which the page would read as a heading.
+      for (const locale of LOCALES) expect(section.body[locale].split('\n\n').every((paragraph) => !paragraph.includes('\n'))).toBe(true);
     }
   });
 

@@ -24,7 +24,7 @@ export const helpArticles: readonly HelpArticleSeed[] = [
     body: {
       EN: paragraphs(
         `The Mindprint personality questionnaire has about 60 statements, split into three parts. Most people finish it in 10 to 15 minutes. There are no right or wrong answers.`,
-        `For each statement, choose how well it describes you on a 7-point scale, from "not at all" to "very much". Answer as you usually are, not as you would like to be, and go with your first reaction rather than thinking too long.`,
+        `For each statement, choose how well it describes you on a 7-point scale, from “Not at all” to “Very much”. Answer as you usually are, not as you would like to be, and go with your first reaction rather than thinking too long.`,
         `When you finish, we calculate a score for each indicator. Your result is a four-letter type plus an identity letter: A (assertive) or T (turbulent). Each score comes with a confidence band, and any letter that is too close to call is flagged.`,
         `Your free result appears as soon as you finish. If you want to go further, the in-depth report is shown on screen, available as a PDF and sent to you by email.`,
       ),
@@ -36,19 +36,19 @@ export const helpArticles: readonly HelpArticleSeed[] = [
       ),
       FR: paragraphs(
         `Le questionnaire de personnalité Mindprint compte environ 60 affirmations, réparties en trois parties. La plupart des gens le terminent en 10 à 15 minutes. Il n’y a ni bonne ni mauvaise réponse.`,
-        `Pour chaque affirmation, indiquez dans quelle mesure elle vous correspond sur une échelle en 7 points, de « pas du tout » à « tout à fait ». Répondez tel que vous êtes habituellement, et non tel que vous aimeriez être, en suivant votre première impression plutôt qu’en réfléchissant trop longtemps.`,
+        `Pour chaque affirmation, indiquez dans quelle mesure elle vous correspond sur une échelle en 7 points, de « Pas du tout » à « Beaucoup ». Répondez tel que vous êtes habituellement, et non tel que vous aimeriez être, en suivant votre première impression plutôt qu’en réfléchissant trop longtemps.`,
         `À la fin, nous calculons un score pour chaque indicateur. Votre résultat se compose d’un type en quatre lettres et d’une lettre d’identité : A (affirmé) ou T (fluctuant). Chaque score est accompagné d’une marge de confiance, et toute lettre trop serrée pour être tranchée est signalée.`,
         `Votre résultat gratuit s’affiche dès la fin du questionnaire. Pour aller plus loin, le rapport approfondi s’affiche à l’écran, est disponible en PDF et vous est envoyé par e-mail.`,
       ),
       ES: paragraphs(
         `El cuestionario de personalidad de Mindprint tiene unas 60 afirmaciones divididas en tres partes. La mayoría de las personas tarda entre 10 y 15 minutos en completarlo. No hay respuestas correctas ni incorrectas.`,
-        `Para cada afirmación, elige en qué medida te describe en una escala de 7 puntos, desde «nada» hasta «muchísimo». Responde según cómo eres habitualmente, no como te gustaría ser, y déjate llevar por tu primera reacción en lugar de pensarlo demasiado.`,
+        `Para cada afirmación, elige en qué medida te describe en una escala de 7 puntos, desde «Nada» hasta «Mucho». Responde según cómo eres habitualmente, no como te gustaría ser, y déjate llevar por tu primera reacción en lugar de pensarlo demasiado.`,
         `Al terminar, calculamos una puntuación para cada indicador. Tu resultado es un tipo de cuatro letras más una letra de identidad: A (asertivo) o T (turbulento). Cada puntuación incluye un intervalo de confianza, y se marca cualquier letra demasiado ajustada para decidirla con seguridad.`,
         `Tu resultado gratuito aparece en cuanto terminas. Si quieres profundizar, el informe en profundidad se muestra en pantalla, está disponible en PDF y te lo enviamos por correo electrónico.`,
       ),
       JA: paragraphs(
         `Mindprintの性格テストは、3つのパートに分かれた約60の設問で構成されています。ほとんどの方が10〜15分で回答を終えます。正解・不正解はありません。`,
-        `それぞれの設問について、自分にどの程度当てはまるかを「まったく当てはまらない」から「とてもよく当てはまる」までの7段階で選んでください。理想の自分ではなく普段の自分を思い浮かべ、考え込まずに最初に感じたままを選ぶのがおすすめです。`,
+        `それぞれの設問について、自分にどの程度当てはまるかを「まったく当てはまらない」から「とても当てはまる」までの7段階で選んでください。理想の自分ではなく普段の自分を思い浮かべ、考え込まずに最初に感じたままを選ぶのがおすすめです。`,
         `回答が終わると、指標ごとにスコアを算出します。結果は4文字のタイプと、アイデンティティの文字（A：確信型、T：揺らぎ型）で表されます。各スコアには信頼区間が示され、僅差で判定しきれない文字にはマークが付きます。`,
         `無料の結果は回答後すぐに表示されます。さらに詳しく知りたい場合は、詳細レポートを画面上で確認できるほか、PDFでも提供し、メールでもお届けします。`,
       ),
@@ -60,13 +60,13 @@ export const helpArticles: readonly HelpArticleSeed[] = [
       ),
       DE: paragraphs(
         `Der Persönlichkeitsfragebogen von Mindprint umfasst rund 60 Aussagen in drei Teilen. Die meisten brauchen dafür 10 bis 15 Minuten. Es gibt keine richtigen oder falschen Antworten.`,
-        `Gib bei jeder Aussage auf einer 7-stufigen Skala an, wie sehr sie auf dich zutrifft – von „überhaupt nicht“ bis „voll und ganz“. Antworte so, wie du gewöhnlich bist, nicht so, wie du gern wärst, und verlass dich auf deinen ersten Eindruck, statt lange zu überlegen.`,
+        `Gib bei jeder Aussage auf einer 7-stufigen Skala an, wie sehr sie auf dich zutrifft – von „Gar nicht“ bis „Sehr“. Antworte so, wie du gewöhnlich bist, nicht so, wie du gern wärst, und verlass dich auf deinen ersten Eindruck, statt lange zu überlegen.`,
         `Nach dem letzten Teil berechnen wir für jeden Indikator einen Wert. Dein Ergebnis besteht aus einem Typ mit vier Buchstaben und einem Identitätsbuchstaben: A (selbstbewusst) oder T (unruhig). Zu jedem Wert gehört ein Konfidenzbereich, und Buchstaben, die zu knapp für eine klare Zuordnung sind, werden markiert.`,
         `Dein kostenloses Ergebnis siehst du sofort nach dem Abschluss. Wenn du mehr erfahren möchtest, wird der ausführliche Bericht auf dem Bildschirm angezeigt, steht als PDF bereit und wird dir per E-Mail zugeschickt.`,
       ),
       PT: paragraphs(
         `O questionário de personalidade do Mindprint tem cerca de 60 afirmações, divididas em três partes. A maioria das pessoas leva de 10 a 15 minutos para concluí-lo. Não há respostas certas ou erradas.`,
-        `Para cada afirmação, escolha o quanto ela descreve você em uma escala de 7 pontos, de "nem um pouco" a "totalmente". Responda pensando em como você costuma ser, não em como gostaria de ser, e siga sua primeira reação em vez de pensar demais.`,
+        `Para cada afirmação, escolha o quanto ela descreve você em uma escala de 7 pontos, de “Nem um pouco” a “Muito”. Responda pensando em como você costuma ser, não em como gostaria de ser, e siga sua primeira reação em vez de pensar demais.`,
         `Ao final, calculamos uma pontuação para cada indicador. Seu resultado é um tipo de quatro letras mais uma letra de identidade: A (assertivo) ou T (turbulento). Cada pontuação vem com uma faixa de confiança, e qualquer letra apertada demais para ser definida com segurança recebe uma marcação.`,
         `Seu resultado gratuito aparece assim que você termina. Se quiser ir além, o relatório aprofundado é exibido na tela, fica disponível em PDF e é enviado para você por e-mail.`,
       ),

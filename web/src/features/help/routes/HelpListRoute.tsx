@@ -1,9 +1,11 @@
 // The help list: the exam's help articles in the visitor's language.
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import { LoadError, Loading } from '../../../components/DataState';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import type { AppState } from '../../../lib/app-state';
 import { useAppState } from '../../../lib/app-state-context';
+import { methodologyLinkMessages as methodology } from '../../../lib/methodology-link-messages';
 import { useGraphQL } from '../../../lib/use-graphql';
 import { useExam, useLinks } from '../../../lib/use-links';
 import { HelpArticleListDocument } from '../api';
@@ -36,6 +38,14 @@ export function HelpListRoute() {
       ) : (
         <ArticleList articles={articles} />
       )}
+      <ul className="article-list help-methodology">
+        <li>
+          <Link to={links.screen('methodology')} className="article-list__link">
+            <span className="article-list__title">{intl.formatMessage(methodology.helpTitle)}</span>
+            <span className="article-list__excerpt">{intl.formatMessage(methodology.helpText)}</span>
+          </Link>
+        </li>
+      </ul>
       <SupportBox title={intl.formatMessage(m.supportTitle)} linkLabel={intl.formatMessage(m.supportLink)} to={links.screen('support')} />
     </div>
   );

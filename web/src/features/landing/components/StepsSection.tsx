@@ -1,13 +1,14 @@
 // How it works in three steps: answer, free result, optional report with the price shown first.
 import { useIntl } from 'react-intl';
-import { stepsMessages as m } from '../messages';
+import { scaleAnchors } from '../../../lib/scale-messages';
+import { answerStepMessages, stepsMessages as m } from '../messages';
 
 export function StepsSection() {
   const intl = useIntl();
   const steps = [
-    { key: 'answer', title: m.answerTitle, text: m.answerText },
-    { key: 'result', title: m.resultTitle, text: m.resultText },
-    { key: 'report', title: m.reportTitle, text: m.reportText },
+    { key: 'answer', title: m.answerTitle, text: intl.formatMessage(answerStepMessages.text, scaleAnchors(intl)) },
+    { key: 'result', title: m.resultTitle, text: intl.formatMessage(m.resultText) },
+    { key: 'report', title: m.reportTitle, text: intl.formatMessage(m.reportText) },
   ];
   return (
     <section className="section section--steps" aria-labelledby="steps-title">
@@ -18,7 +19,7 @@ export function StepsSection() {
             <li className="step" key={step.key}>
               <span className="step__number" aria-hidden="true">{i + 1}</span>
               <h3 className="step__title">{intl.formatMessage(step.title)}</h3>
-              <p>{intl.formatMessage(step.text)}</p>
+              <p>{step.text}</p>
             </li>
           ))}
         </ol>

@@ -2,7 +2,8 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { QuestionCardText } from '../components/QuestionCard';
-import { progressMessages, questionMessages as m } from '../messages';
+import { scaleAnchors } from '../../../lib/scale-messages';
+import { progressMessages, scaleMessages, questionMessages as m } from '../messages';
 
 export function usePartLabels(): Record<1 | 2 | 3, string> {
   const intl = useIntl();
@@ -12,10 +13,9 @@ export function usePartLabels(): Record<1 | 2 | 3, string> {
 export function useQuestionCardText(number: number, total: number): QuestionCardText {
   const intl = useIntl();
   const base = useMemo(() => {
-    const notAtAll = intl.formatMessage(m.notAtAll);
-    const veryMuch = intl.formatMessage(m.veryMuch);
+    const { notAtAll, veryMuch } = scaleAnchors(intl);
     return {
-      instructions: intl.formatMessage(m.instructions),
+      instructions: intl.formatMessage(scaleMessages.instructions, { notAtAll, veryMuch }),
       keyboardHint: intl.formatMessage(m.keyboardHint),
       next: intl.formatMessage(m.next),
       finishEditing: intl.formatMessage(m.finishEditing),

@@ -21,12 +21,16 @@ const indicators = [
 const RELIABILITY = { examId: 1836, respondents: 411, minimumRespondents: 30, indicators: [...indicators] };
 
 describe('ReliabilityTable', () => {
-  const html = render(<ReliabilityTable reliability={RELIABILITY} dimensions={REPORT.dimensions} />);
+  const html = render(<ReliabilityTable reliability={RELIABILITY} dimensions={REPORT.dimensions} methodologyHref="/methodology/BMBTI-1836#reliability" />);
 
   it('says what the figures are and how many completed tests they come from', () => {
     expect(html).toContain('<h3 class="report-section__subtitle">How reliable is this test</h3>');
     expect(html).toContain('Internal consistency (Cronbach’s alpha) per indicator, computed from 411 completed tests');
     expect(html).toContain('0.7 or more is considered good.');
+  });
+
+  it('links to the methodology page, where the figures are explained', () => {
+    expect(html).toContain('<a href="/methodology/BMBTI-1836#reliability" data-discover="true">How the test is built and checked</a>');
   });
 
   it('lists alpha per indicator under the names of the report, two decimals, or not enough tests yet', () => {
@@ -44,6 +48,7 @@ describe('ReliabilityTable', () => {
     const early = render(<ReliabilityTable
       reliability={{ ...RELIABILITY, respondents: 7, indicators: RELIABILITY.indicators.map((row) => ({ ...row, alpha: null, respondents: 7 })) }}
       dimensions={REPORT.dimensions}
+      methodologyHref="/methodology/BMBTI-1836#reliability"
     />);
     expect(early).not.toContain('<table');
     expect(early).toContain('We publish these figures once 30 people have answered every question; 7 have so far.');
@@ -57,13 +62,13 @@ describe('ReportView with the reliability', () => {
   };
 
   it('closes the result analysis section with the figures', () => {
-    const html = render(<ReportView report={report} download={null} share={null} reliability={RELIABILITY} />);
+    const html = render(<ReportView report={report} download={null} share={null} reliability={RELIABILITY} methodologyHref="/methodology/BMBTI-1836#reliability" />);
     const section = html.slice(html.indexOf('class="report-section report-section--resultAnalysis"'));
     expect(section.indexOf('How to read your scores.')).toBeLessThan(section.indexOf('How reliable is this test'));
     expect(html.match(/How reliable is this test/g)).toHaveLength(1);
   });
 
   it('shows the report without them while they load', () => {
-    expect(render(<ReportView report={report} download={null} share={null} />)).not.toContain('How reliable is this test');
+    expect(render(<ReportView report={report} download={null} share={null} methodologyHref="/methodology/BMBTI-1836#reliability" />)).not.toContain('How reliable is this test');
   });
 });

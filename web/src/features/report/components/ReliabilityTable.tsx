@@ -1,6 +1,8 @@
 // The published reliability at the end of the result analysis: Cronbach's alpha per indicator from every completed
 // test, with a plain-language reading; before enough tests are complete, how many there are so far.
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { methodologyLinkMessages } from '../../../lib/methodology-link-messages';
 import type { ReportDimensionRowFragment, ReportReliabilityQuery } from '../api';
 import { reliabilityMessages as m } from '../reliability-messages';
 
@@ -10,9 +12,11 @@ interface Props {
   reliability: Reliability;
   /** The report's dimensions, for the indicators' names in the reader's language. */
   dimensions: ReadonlyArray<Pick<ReportDimensionRowFragment, 'indicator' | 'name'>>;
+  /** The methodology page's reliability section. */
+  methodologyHref: string;
 }
 
-export function ReliabilityTable({ reliability, dimensions }: Props) {
+export function ReliabilityTable({ reliability, dimensions, methodologyHref }: Props) {
   const intl = useIntl();
   const names = new Map(dimensions.map((row) => [row.indicator, row.name]));
   const published = reliability.indicators.some((row) => row.alpha !== null && row.alpha !== undefined);
@@ -50,6 +54,7 @@ export function ReliabilityTable({ reliability, dimensions }: Props) {
         <p>{intl.formatMessage(m.pending, { minimum: reliability.minimumRespondents, count: reliability.respondents })}</p>
       )}
       <p className="report-note">{intl.formatMessage(m.hint)}</p>
+      <p className="report-note"><Link to={methodologyHref}>{intl.formatMessage(methodologyLinkMessages.report)}</Link></p>
     </div>
   );
 }

@@ -22,11 +22,13 @@ interface Props {
   share: ReactNode;
   /** The published reliability of the test; absent while it loads or when it could not be read. */
   reliability?: ReportReliabilityQuery['reliability'] | null;
+  /** The methodology page's reliability section, linked under the figures. */
+  methodologyHref: string;
 }
 
 const PREFIX = 'report';
 
-export function ReportView({ report, download, share, reliability }: Props) {
+export function ReportView({ report, download, share, reliability, methodologyHref }: Props) {
   const intl = useIntl();
   const [tab, setTab] = useState<ReportTab>('overview');
   const [focusPanel, setFocusPanel] = useState(false);
@@ -58,7 +60,7 @@ export function ReportView({ report, download, share, reliability }: Props) {
           section={section}
           headingId={`${PREFIX}-section-${section.id}`}
           dimensions={overviewTable}
-          extra={section.id === 'resultAnalysis' && reliability ? <ReliabilityTable reliability={reliability} dimensions={report.dimensions} /> : null}
+          extra={section.id === 'resultAnalysis' && reliability ? <ReliabilityTable reliability={reliability} dimensions={report.dimensions} methodologyHref={methodologyHref} /> : null}
         />
       ))}
     </div>

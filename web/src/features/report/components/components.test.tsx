@@ -17,7 +17,7 @@ const render = (node: ReactNode) =>
 const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;
 
 describe('ReportView', () => {
-  const html = render(<ReportView report={REPORT} download={<button type="button">Download PDF</button>} share={null} />);
+  const html = render(<ReportView report={REPORT} download={<button type="button">Download PDF</button>} share={null} methodologyHref="/methodology/BMBTI-1836#reliability" />);
 
   it('has one h1: the full code and the title of the type', () => {
     expect(count(html, /<h1/g)).toBe(1);

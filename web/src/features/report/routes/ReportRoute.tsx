@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { Loading } from '../../../components/DataState';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { screenPath } from '../../../lib/paths';
+import { useLinks } from '../../../lib/use-links';
 import { ReportReliabilityDocument } from '../api';
 import { DownloadButton } from '../components/DownloadButton';
 import { ReportProblem } from '../components/ReportProblem';
@@ -23,6 +24,7 @@ const copyText = (text: string) => navigator.clipboard.writeText(text);
 
 export function ReportRoute() {
   const intl = useIntl();
+  const links = useLinks();
   const page = useReport();
   const { state } = page;
   const report = state.kind === 'ready' ? state.report : null;
@@ -55,6 +57,7 @@ export function ReportRoute() {
       download={<DownloadButton state={download.state} onDownload={download.start} />}
       share={share}
       reliability={reliability.data?.reliability ?? null}
+      methodologyHref={links.screen('methodology', { hash: 'reliability' }, { code: report.examCode, examId: report.examId })}
     />
   );
 }

@@ -3,6 +3,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Paragraphs } from '../../../components/Paragraphs';
+import { methodologyLinkMessages } from '../../../lib/methodology-link-messages';
 import type { FreeResultQuery } from '../api';
 import { resultMessages as m } from '../messages';
 import { IndicatorList } from './IndicatorList';
@@ -14,9 +15,11 @@ interface Props {
   secondaryTitle: string | null;
   offerHref: string;
   typesHref: string;
+  /** The methodology page's section on bands and borderline letters. */
+  methodologyHref: string;
 }
 
-export function FreeResult({ result, secondaryTitle, offerHref, typesHref }: Props) {
+export function FreeResult({ result, secondaryTitle, offerHref, typesHref, methodologyHref }: Props) {
   const intl = useIntl();
   const type = result.personalityType;
   return (
@@ -34,6 +37,7 @@ export function FreeResult({ result, secondaryTitle, offerHref, typesHref }: Pro
         <h2 id="result-indicators-title">{intl.formatMessage(m.indicatorsTitle)}</h2>
         <p className="result-section__intro">{intl.formatMessage(m.indicatorsIntro)}</p>
         <IndicatorList indicators={result.indicators} />
+        <p className="result-section__more"><Link to={methodologyHref}>{intl.formatMessage(methodologyLinkMessages.result)}</Link></p>
       </section>
 
       {result.secondaryCode && (

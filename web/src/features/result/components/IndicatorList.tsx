@@ -1,7 +1,7 @@
 // The five indicator bars with their translated names, poles, scores and bands.
 import { useIntl, type IntlShape } from 'react-intl';
 import { barGeometry } from '../band';
-import { clarityNames, indicatorNames, poleNames } from '../indicator-messages';
+import { clarityNames, indicatorNames, poleNames } from '../../../lib/indicator-messages';
 import { indicatorTextMessages, resultMessages as m } from '../messages';
 import type { FreeResultQuery } from '../api';
 import { IndicatorBar } from './IndicatorBar';

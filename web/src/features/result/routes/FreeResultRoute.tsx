@@ -53,5 +53,14 @@ export function FreeResultRoute() {
   const result = data.testResult;
   const secondaryTitle = data.personalityTypes.find((type) => type.code === result.secondaryCode)?.title ?? null;
   const typesHref = links.screen('types', { hash: result.typeCode.toLowerCase() }, exam);
-  return <FreeResult result={result} secondaryTitle={secondaryTitle} offerHref={withToken('payingScheme')} typesHref={typesHref} />;
+  const methodologyHref = links.screen('methodology', { hash: 'bands' }, exam);
+  return (
+    <FreeResult
+      result={result}
+      secondaryTitle={secondaryTitle}
+      offerHref={withToken('payingScheme')}
+      typesHref={typesHref}
+      methodologyHref={methodologyHref}
+    />
+  );
 }

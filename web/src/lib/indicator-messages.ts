@@ -1,4 +1,5 @@
-// Names of the five indicators, their poles and the clarity levels; the terms match the API's item bank.
+// Names of the five indicators, their poles and the clarity levels, shared by the result and methodology pages; the
+// terms match the API's item bank.
 import { defineMessages } from 'react-intl';
 
 export const indicatorNames = defineMessages({
