@@ -17,7 +17,7 @@ registerHooks({
 });
 
 const iq = await import('../api/src/modules/iq/index.ts');
-type ItemParameters = import('../api/src/modules/iq/index.ts').ItemParameters;
+import type { ItemParameters } from '../api/src/modules/iq/index.ts';
 
 export type Responder = 'genuine' | 'clicker-rapid' | 'clicker-normal';
 
