@@ -2,7 +2,7 @@
 // context-blind strategies, difficulty spread, and what the phone rendering needs.
 import { createHash } from 'node:crypto';
 import { type Rng, seededRng, shuffled } from '../random.js';
-import { itemBank, practiceItems } from './bank.js';
+import { itemBank, itemById, practiceItems } from './bank.js';
 import { LAYOUT_DEFS, slotIndex } from './layouts.js';
 import { FAMILIES, LAYOUTS, type Panel, type RealizedItem, SIZE_SCALES } from './model.js';
 import { realizeItem, specProblems } from './realize.js';
@@ -57,7 +57,10 @@ describe('item bank', () => {
       expect(item.params.b).toBeLessThan(-2);
       const { cells, options } = realizeItem(item.spec);
       expect(soundnessProblems(item.layout, cells.slice(0, 8), options)).toEqual([]);
+      expect(itemById(item.id)).toBe(item);
     }
+    expect(itemById(bank[0]!.id)).toBe(bank[0]);
+    expect(itemById('MX-9999')).toBeUndefined();
   });
 
   it('draws every figure large enough for a 390 px phone and keeps the SVG compact', () => {

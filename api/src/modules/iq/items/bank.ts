@@ -108,6 +108,14 @@ export function itemBank(): readonly BankItem[] {
   return memo;
 }
 
+let byId: Map<string, BankItem> | null = null;
+
+/** A scored or practice item by id (for rendering the question a sitting asks). */
+export function itemById(id: string): BankItem | undefined {
+  byId ??= new Map([...itemBank(), ...practiceItems()].map((item) => [item.id, item]));
+  return byId.get(id);
+}
+
 const FIXED: Rule = { family: 'fixed' };
 const rulesWith = (overrides: Partial<ComponentRules>): ComponentRules => ({
   shape: FIXED, size: FIXED, pattern: FIXED, rotation: FIXED, position: FIXED, ...overrides,

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { practiceItems } from './bank.js';
 import { correctOptionIndex, describeItem, renderItem } from './render.js';
-import { panelKey } from './view.js';
 
 const spec = practiceItems()[1]!.spec;
 const identity = [0, 1, 2, 3, 4, 5, 6, 7];
@@ -56,6 +55,6 @@ describe('rendering an item', () => {
     expect(straight.context).toHaveLength(8);
     expect(turned.options).toEqual([...straight.options].reverse());
     expect(JSON.stringify(straight)).not.toMatch(/MX-/);
-    expect(straight.options.map((view) => panelKey(view.map((e) => ({ ...e }))))).toHaveLength(8);
+    expect(new Set(straight.options.map((view) => JSON.stringify(view))).size).toBe(8);
   });
 });

@@ -110,6 +110,15 @@ describe('adaptive sitting', () => {
     // At 155 s the eighth answer comes 40 s after the limit: lost with the default 10 s grace, kept with 45 s.
     expect(sit(0, 5, { seconds: 155 }).state.answers).toHaveLength(7);
     expect(sit(0, 5, { seconds: 155, config: { graceMs: 45_000 } }).state.answers).toHaveLength(8);
+    // A question left open past the limit ends the sitting when the next question is asked for.
+    const rng = seededRng(6);
+    let open = startSitting({ now: T0, calibrationId: pool.calibrationId, config: { timeLimitMs: 60_000 } });
+    for (let k = 0; k < 3; k++) {
+      const step = nextQuestion(open, pool, { now: T0, rng });
+      open = k < 2 ? answerQuestion(step.state, pool, { itemId: step.question!.itemId, chosen: 0, now: T0 }).state : step.state;
+    }
+    expect(nextQuestion(open, pool, { now: T0 + 65_000, rng }).question).not.toBeNull();
+    expect(nextQuestion(open, pool, { now: T0 + 75_000, rng })).toMatchObject({ question: null, state: { finished: { reason: 'time-limit' } } });
   });
 
   it('spreads the first item over many items (randomesque exposure control)', () => {

@@ -63,10 +63,15 @@ export interface Step {
 
 /**
  * The question to show now. Asking again while a question is pending returns the same question (a reload must not
- * give a fresh item or restart its clock). Finishes the sitting when a stop rule fires.
+ * give a fresh item or restart its clock), unless the time limit has passed. Finishes the sitting when a stop rule
+ * fires.
  */
 export function nextQuestion(state: SittingState, pool: ItemPool, input: { readonly now: number; readonly rng: Rng }): Step {
   if (state.finished) return { state, question: null };
+  const end = deadline(state);
+  if (state.pending?.phase === 'scored' && end !== null && input.now > end + state.config.graceMs) {
+    return { state: finish(state, 'time-limit', input.now), question: null };
+  }
   if (state.pending) return { state, question: state.pending };
   if (pool.calibrationId !== state.calibrationId) {
     throw new SittingError('calibration-mismatch', `sitting uses ${state.calibrationId}, pool is ${pool.calibrationId}`);

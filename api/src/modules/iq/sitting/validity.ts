@@ -50,7 +50,7 @@ export function assessValidity(state: SittingState): Validity {
   if (fit !== null && fit < LZ_FLAG) reasons.push('aberrant-pattern');
   if (n < config.minItems) reasons.push('too-few-items');
   if (state.se > IMPRECISE_SE) reasons.push('imprecise');
-  const void_ = reasons.includes('chance-level-accuracy') || rapidShare >= RAPID_SHARE_VOID || n < config.minItems / 2;
-  const verdict: ValidityVerdict = void_ ? 'not-interpretable' : reasons.length ? 'caution' : 'valid';
+  const unusable = reasons.includes('chance-level-accuracy') || rapidShare >= RAPID_SHARE_VOID || n < config.minItems / 2;
+  const verdict: ValidityVerdict = unusable ? 'not-interpretable' : reasons.length ? 'caution' : 'valid';
   return { verdict, reasons, rapidShare, chanceProbability, lz: fit };
 }
