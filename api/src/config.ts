@@ -10,6 +10,7 @@ const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: z.preprocess(emptyToUndefined, z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional()),
@@ -53,8 +54,12 @@ export interface MailConfig {
   publicUrlSet: boolean;
 }
 
+/** 'all' serves requests and runs jobs in one process; 'api' and 'worker' split them so each scales on its own. */
+export type Role = 'all' | 'api' | 'worker';
+
 export interface Config {
   env: 'development' | 'production' | 'test';
+  role: Role;
   isProduction: boolean;
   port: number;
   host: string;
@@ -80,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const values = parsed.data;
   return {
     env: values.NODE_ENV,
+    role: values.ROLE,
     isProduction: values.NODE_ENV === 'production',
     port: values.PORT,
     host: values.HOST,

@@ -1,45 +1,58 @@
-// Start-up only: configuration, database, HTTP server, graceful shutdown.
+// Start-up only: configuration, database, then by ROLE the HTTP server ('api'), the job workers ('worker') or both
+// ('all', what `npm start` runs), and graceful shutdown.
 import 'reflect-metadata';
+import { createServer } from 'node:http';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { createHttpServer } from './http/app.js';
 import { startJobs } from './jobs/jobs.js';
 import { createLogger } from './logger.js';
-import { reportPdfAttachments } from './modules/report/view/report-attachments.js';
 import { createMailTransport } from './modules/mail/mail.transport.js';
+import { createPayments } from './modules/payment/payment.runtime.js';
+import { reportPdfAttachments } from './modules/report/view/report-attachments.js';
 
 const config = loadConfig();
 const log = createLogger(config.logLevel);
 
 try {
   const db = await openDatabase(config, log);
-  const http = await createHttpServer(config, db.orm, log);
+  const payments = createPayments(config.payments, log);
+  const serving = config.role !== 'worker';
+  const http = serving ? await createHttpServer(config, db.orm, log, { payments }) : null;
   const { smtpUrl, from, publicUrl, publicUrlSet } = config.mail;
   if (!smtpUrl && config.isProduction) log.warn('SMTP_URL is not set: mails stay in the mail_outbox table and nobody receives them');
   if (!publicUrlSet && config.isProduction) log.warn({ publicUrl }, 'PUBLIC_URL is not set: links in mails point at this machine');
   // After the migrations (openDatabase ran them): pg-boss keeps its own schema beside ours.
   const jobs = await startJobs({
     url: db.embedded?.url ?? config.databaseUrl!,
+    role: config.role,
     embedded: Boolean(db.embedded),
     orm: db.orm,
-    payments: http.payments,
-    mail: smtpUrl
+    payments,
+    // Mail goes out where the jobs run.
+    mail: smtpUrl && config.role !== 'api'
       ? { transport: createMailTransport(smtpUrl), options: { from, publicUrl, log, attachments: reportPdfAttachments(db.orm) } }
       : undefined,
     log,
   });
-  http.server.once('error', async (error: NodeJS.ErrnoException) => {
+  // A worker answers only /healthz, so an orchestrator can tell it is alive and reaches the database.
+  const server = http?.server ?? createServer(async (req, res) => {
+    const up = req.url === '/healthz' && await db.orm.em.fork().getConnection().execute('select 1').then(() => true, () => false);
+    res.writeHead(req.url === '/healthz' ? (up ? 200 : 503) : 404, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(req.url === '/healthz' ? { status: up ? 'ok' : 'error', role: config.role } : { error: 'not found' }));
+  });
+  server.once('error', async (error: NodeJS.ErrnoException) => {
     log.fatal({ err: error, port: config.port },
       error.code === 'EADDRINUSE' ? `Port ${config.port} is already in use: stop the other server or set PORT.` : 'HTTP server failed');
     await jobs.stop();
     await db.close();
     process.exit(1);
   });
-  http.server.listen(config.port, config.host, () => {
-    const address = http.server.address();
+  server.listen(config.port, config.host, () => {
+    const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    log.info({ port, database: db.embedded ? 'embedded' : 'external', env: config.env },
-      `Mindprint is serving http://localhost:${port} (GraphQL at /graphql)`);
+    log.info({ port, role: config.role, database: db.embedded ? 'embedded' : 'external', env: config.env },
+      serving ? `Mindprint is serving http://localhost:${port} (GraphQL at /graphql)` : `Mindprint worker is running (health at :${port}/healthz)`);
   });
 
   let stopping = false;
@@ -47,7 +60,8 @@ try {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
-    await http.stop();
+    if (http) await http.stop();
+    else await new Promise<void>((resolve) => server.close(() => resolve()));
     log.info('HTTP server stopped');
     await jobs.stop();
     log.info('background jobs stopped');

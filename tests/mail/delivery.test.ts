@@ -3,7 +3,6 @@
 // clock is moved, never slept), permanent refusals and giving up, one send per row with two workers, attachments,
 // and the pg-boss job.
 import { createLogger } from '../../api/src/logger.js';
-import { startJobs } from '../../api/src/jobs/jobs.js';
 import { backoffMs, LEASE_MS, MAX_ATTEMPTS } from '../../api/src/modules/mail/mail.delivery.js';
 import { MailTemplate } from '../../api/src/modules/mail/mail-outbox.entity.js';
 import { announceMailQueued, enqueueMail, type MailRequest } from '../../api/src/modules/mail/mail.service.js';
@@ -210,23 +209,17 @@ it('fails for good a mail whose data does not fit its template', async () => {
 });
 
 it('delivers from the pg-boss job as soon as a mail is announced', async () => {
-  await drain();
-  const jobs = await startJobs({
-    url: server.testDb.url,
-    embedded: server.testDb.backend === 'embedded',
-    orm: server.database.orm,
-    payments: server.payments,
-    mail: { transport: createMailTransport(inbox.url), options: deliveryOptions },
-    log: createLogger('silent'),
-    schedule: false,
-  });
+  // A server of its own, whose job runner sends mail (this file's server keeps mail in the outbox for the tests above).
+  const mailing = await startTestServer({ mail: { transport: createMailTransport(inbox.url), options: deliveryOptions } });
   try {
-    await queue(verification('job@example.com', 'KR'));
+    const em = mailing.database.orm.em.fork();
+    enqueueMail(em, verification('job@example.com', 'KR'));
+    await em.flush();
     announceMailQueued();
     const deadline = Date.now() + 15_000;
     while (Date.now() < deadline && inbox.to('job@example.com').length === 0) await new Promise((resolve) => setTimeout(resolve, 100));
     expect(inbox.to('job@example.com').map((mail) => mail.subject)).toEqual(['Mindprint 인증 코드']);
   } finally {
-    await jobs.stop();
+    await mailing.close();
   }
 });

@@ -83,7 +83,7 @@ it('mails every report of the address in the asked language; the links open them
 
   // The paid report by its report token (never the attempt token), and nobody else's report.
   const [paid] = await rows<{ token: string }>(server,
-    `select r.token from report r join attempt a on a.id = r.attempt_id where a.token = ? and r.status = 'completed'`, [paidAttempt]);
+    `select r.token from report r join attempt a on a.id = r.attempt_id where a.token = ? and r.state = 'ready'`, [paidAttempt]);
   expect(links.filter((link) => link.pathname === '/report/result/BMBTI-1836').map((link) => link.searchParams.get('r'))).toEqual([paid!.token]);
   expect(mail.html).not.toContain(stranger);
   expect(mail.html).not.toContain(paidAttempt);

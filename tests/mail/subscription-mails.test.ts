@@ -37,10 +37,10 @@ it('sends the receipt, the report link and the new account\'s sign-in link of a 
   expect(account.text).toContain('caduca en 7 días');
   const receipt = mails.find((mail) => mail.subject!.startsWith('Recibo'))!;
   expect(receipt.text).toContain(`Número de pedido: ${orderNumber}`);
-  expect(receipt.text).toMatch(/Importe pagado: USD \d+,\d{2}/);
+  expect(receipt.text).toMatch(/Importe pagado: \d+,\d{2}\s?US\$/);
   const ready = mails.find((mail) => mail.subject!.startsWith('Tu informe'))!;
   const [report] = await rows<{ token: string }>(server,
-    `select r.token from report r join attempt a on a.id = r.attempt_id where a.token = ? and r.status = 'completed'`, [attempt]);
+    `select r.token from report r join attempt a on a.id = r.attempt_id where a.token = ? and r.state = 'ready'`, [attempt]);
   expect(linksOf(ready).map(String)).toEqual([`${PUBLIC_URL}/report/result/BMBTI-1836?r=${report!.token}&hl=ES`]);
 });
 

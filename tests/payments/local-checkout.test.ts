@@ -106,17 +106,20 @@ describe('reading an order', () => {
 });
 
 describe('paying with the local provider', () => {
-  it('pays with the success card, completes the report and queues a receipt', async () => {
+  it('pays with the success card at once, then its job completes the report and queues a receipt', async () => {
     const order = await newOrder({ attemptToken: await submittedAttempt(server) });
     expect(await countRows(server, `select count(*) as n from report r join purchase_order o on o.attempt_id = r.attempt_id
-      where o.order_number = ? and r.status = 'pending_payment'`, [order.orderNumber])).toBe(1);
+      where o.order_number = ? and r.state = 'awaiting_payment'`, [order.orderNumber])).toBe(1);
     const paid = await restPay(server, order, 'card', { testCard: CARD_OK });
     expect(paid.status).toBe(200);
     expect(paid.body.data.order).toMatchObject({ status: 'paid', payment: { status: 'succeeded' } });
     const check = await rest<{ paid: boolean }>(server, 'GET', `/exam/order/sku/check/${order.orderNumber}?token=${order.token}`);
     expect(check.body.data.paid).toBe(true);
+    // What follows the payment is a durable job recorded with it.
+    expect(await countRows(server, `select count(*) as n from pgboss.job where name = 'order-paid' and data->>'orderId' = ?`, [paid.body.data.order.id])).toBe(1);
+    await server.drainJobs();
     expect(await countRows(server, `select count(*) as n from report r join purchase_order o on o.attempt_id = r.attempt_id
-      where o.order_number = ? and r.status = 'completed'`, [order.orderNumber])).toBe(1);
+      where o.order_number = ? and r.state = 'ready'`, [order.orderNumber])).toBe(1);
     expect(await countRows(server, `select count(*) as n from mail_outbox where template = 'payment-receipt' and data->>'orderNumber' = ?`, [order.orderNumber])).toBe(1);
     const events = await server.database.orm.em.fork().execute<Array<{ from_status: string | null; to_status: string }>>(
       'select e.from_status, e.to_status from order_event e join purchase_order o on o.id = e.order_id where o.order_number = ? order by e.id', [order.orderNumber]);

@@ -35,11 +35,14 @@ async function orderAndPay(extra: Record<string, unknown> = {}) {
 }
 
 async function status(order: { orderNumber: string; token: string }): Promise<Full> {
+  await server.drainJobs();
   return (await rest<Full>(server, 'GET', `/exam/order/info/${order.orderNumber}?token=${order.token}`)).body.data;
 }
 
-function deliver(event: { body: string; headers: Record<string, string> }) {
-  return fetch(`${server.baseUrl}/webhooks/paypal`, { method: 'POST', headers: event.headers, body: event.body });
+async function deliver(event: { body: string; headers: Record<string, string> }) {
+  const response = await fetch(`${server.baseUrl}/webhooks/paypal`, { method: 'POST', headers: event.headers, body: event.body });
+  await server.drainJobs();
+  return response;
 }
 
 it('creates a PayPal order with a request id and returns the approval link', async () => {

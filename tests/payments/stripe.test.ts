@@ -33,15 +33,19 @@ async function orderAndPay(extra: Record<string, unknown> = {}) {
   return { order, paid };
 }
 
-function deliver(payload: string, signature: string | undefined) {
-  return fetch(`${server.baseUrl}/webhooks/stripe`, {
+/** Posts an event, then waits for the jobs it recorded (fulfilment, refunds) to run. */
+async function deliver(payload: string, signature: string | undefined) {
+  const response = await fetch(`${server.baseUrl}/webhooks/stripe`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
     body: payload,
   });
+  await server.drainJobs();
+  return response;
 }
 
 async function status(order: { orderNumber: string; token: string }) {
+  await server.drainJobs();
   return (await rest<OrderData>(server, 'GET', `/exam/order/info/${order.orderNumber}?token=${order.token}`)).body.data as unknown as OrderData['order'];
 }
 
@@ -169,11 +173,11 @@ it('refunds an order on charge.refunded', async () => {
   const intent = stripe.outcome(stripe.intentOfOrder(order.id).id, 'succeeded');
   const paid = stripe.event('payment_intent.succeeded', intent);
   await deliver(paid.payload, paid.signature);
-  expect(await countRows(server, `select count(*) as n from report where order_id = ? and status = 'completed'`, [order.id])).toBe(1);
+  expect(await countRows(server, `select count(*) as n from report where order_id = ? and state = 'ready'`, [order.id])).toBe(1);
   const refund = stripe.event('charge.refunded', { id: 'ch_1', object: 'charge', payment_intent: intent.id, amount: 999, amount_refunded: 999, refunded: true, currency: 'usd' });
   expect((await deliver(refund.payload, refund.signature)).status).toBe(200);
   expect((await status(order)).status).toBe('refunded');
-  expect(await countRows(server, `select count(*) as n from report where order_id = ? and status = 'completed'`, [order.id])).toBe(0);
+  expect(await countRows(server, `select count(*) as n from report where order_id = ? and state = 'ready'`, [order.id])).toBe(0);
 
   // The refund may be the first news of the payment: the order still ends refunded, through paid.
   const early = await orderAndPay();

@@ -1,8 +1,6 @@
 // Subscriptions with the local provider and the clock moved by the test: a 3-day trial, its reminder a day before,
 // renewal into the weekly plan (19.99) with one charge per period, cancellation stopping the next charge,
 // skip-trial and monthly plans, declined and delayed renewals, and the jobs running on pg-boss.
-import { startJobs } from '../../api/src/jobs/jobs.js';
-import { createLogger } from '../../api/src/logger.js';
 import { reconcilePayments } from '../../api/src/modules/payment/reconcile.js';
 import { renewDueSubscriptions, sendTrialReminders } from '../../api/src/modules/subscription/subscription.jobs.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
@@ -31,7 +29,12 @@ afterAll(async () => {
 });
 
 const em = () => server.database.orm.em.fork();
-const renew = (at: number) => renewDueSubscriptions(em(), server.payments, new Date(at));
+/** A run of the renewal job at `at`, and the jobs its payments recorded. */
+async function renew(at: number) {
+  const report = await renewDueSubscriptions(em(), server.payments, new Date(at));
+  await server.drainJobs();
+  return report;
+}
 const charges = () => server.payments.providers.local!.chargeCount();
 
 async function subscribe(email: string, skuCode = 'trial-weekly') {
@@ -39,6 +42,7 @@ async function subscribe(email: string, skuCode = 'trial-weekly') {
   const order = { orderNumber: created.body.data.order.orderNumber, token: created.body.data.token, id: created.body.data.order.id };
   const paid = await restPay(server, order, 'card', { testCard: CARD_OK });
   expect(paid.body.data.order.status).toBe('paid');
+  await server.drainJobs();
   return { order, paid };
 }
 
@@ -171,6 +175,7 @@ it('leaves a delayed renewal to reconciliation without charging twice', async ()
   expect(charges()).toBe(before + 1);
   expect((await subscriptionOf(email)).status).toBe('trialing');
   await reconcilePayments(em(), server.payments, new Date(Date.now() + 10 * 60_000));
+  await server.drainJobs();
   expect((await subscriptionOf(email))).toMatchObject({ status: 'active', period_number: 1 });
 });
 
@@ -178,22 +183,14 @@ it('runs the jobs on pg-boss in the same database', async () => {
   const email = 'pgboss@example.com';
   await subscribe(email);
   await em().execute(`update subscription set trial_ends_at = now() + interval '2 hours', current_period_end = now() + interval '2 hours' where email = ?`, [email]);
-  const jobs = await startJobs({
-    url: server.testDb.url,
-    embedded: server.testDb.backend === 'embedded',
-    orm: server.database.orm,
-    payments: server.payments,
-    log: createLogger('silent'),
-    schedule: false,
-  });
   try {
-    await jobs.boss.send('subscriptions-remind', {});
+    await server.jobs.boss.send('subscriptions-remind', {});
     const deadline = Date.now() + 15_000;
     while (Date.now() < deadline && (await countRows(server, `select count(*) as n from mail_outbox where template = 'trial-reminder' and "to" = ?`, [email])) === 0) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(await countRows(server, `select count(*) as n from mail_outbox where template = 'trial-reminder' and "to" = ?`, [email])).toBe(1);
   } finally {
-    await jobs.stop();
+    // The server's own runner stops with the server.
   }
 });

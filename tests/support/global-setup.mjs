@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { MikroORM } from '@mikro-orm/postgresql';
+import { PgBoss } from 'pg-boss';
 import { startEmbeddedDatabase } from '../../api/dist/db/embedded.js';
 import { ormOptions } from '../../api/dist/db/orm-config.js';
 import { seedDatabase } from '../../api/dist/db/seed/seed.js';
@@ -22,6 +23,10 @@ async function migrateAndSeed(url) {
   } finally {
     await orm.close(true);
   }
+  // pg-boss's own schema, so every test server's job runner starts on a ready database.
+  const boss = new PgBoss({ connectionString: url, max: 1, supervise: false, schedule: false });
+  await boss.start();
+  await boss.stop({ graceful: false });
 }
 
 export default async function globalSetup() {

@@ -45,7 +45,8 @@ async function createServerDatabase(template?: string): Promise<TestDatabase> {
 }
 
 async function createEmbedded(loadDataDir?: Blob): Promise<TestDatabase> {
-  const db = await startEmbeddedDatabase({ maxConnections: 12, loadDataDir });
+  // The ORM pool (10), the job runner's (4) and the tests' own connections.
+  const db = await startEmbeddedDatabase({ maxConnections: 24, loadDataDir });
   return { url: db.url, backend: 'embedded', close: () => db.stop() };
 }
 

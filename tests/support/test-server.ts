@@ -5,6 +5,7 @@ import type { Options } from '@mikro-orm/postgresql';
 import { loadConfig, type Config } from '../../api/src/config.js';
 import { openDatabase, type Database } from '../../api/src/db/database.js';
 import { createHttpServer } from '../../api/src/http/app.js';
+import { startJobs, type Jobs, type MailDelivery } from '../../api/src/jobs/jobs.js';
 import { createLogger } from '../../api/src/logger.js';
 import { createPayments, type Payments } from '../../api/src/modules/payment/payment.runtime.js';
 import type { ProviderOverrides } from '../../api/src/modules/payment/providers/registry.js';
@@ -22,6 +23,10 @@ export interface TestServer {
   testDb: TestDatabase;
   /** The payment providers the server uses (the local provider's ledger counts charges). */
   payments: Payments;
+  /** The job runner (role 'all', no schedules: tests run scheduled handlers themselves). */
+  jobs: Jobs;
+  /** Waits until every job that followed from the requests so far has run (fulfilment, report generation). */
+  drainJobs(): Promise<void>;
   /** Every log line the server wrote, parsed. */
   logs: Array<Record<string, unknown>>;
   graphql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<GraphQLReply<T>>;
@@ -33,6 +38,8 @@ export interface TestServerOptions {
   ormOverrides?: Partial<Options>;
   /** Payment providers to use instead of the configured ones (a slow local provider, for races). */
   providers?: ProviderOverrides;
+  /** Where the job runner sends mail (tests of delivery); unset keeps mail in the outbox. */
+  mail?: MailDelivery;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -54,6 +61,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
   const payments = createPayments(config.payments, log, options.providers);
   const http = await createHttpServer(config, database.orm, log, { payments });
+  const jobs = await startJobs({
+    url: testDb.url, role: 'all', embedded: testDb.backend === 'embedded', orm: database.orm, payments, mail: options.mail, log, schedule: false,
+  });
   await new Promise<void>((resolve) => http.server.listen(0, '127.0.0.1', resolve));
   const { port } = http.server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -62,6 +72,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     database,
     testDb,
     payments: http.payments,
+    jobs,
+    drainJobs: () => jobs.drain(),
     logs,
     async graphql<T>(query: string, variables?: Record<string, unknown>, headers: Record<string, string> = {}) {
       const response = await fetch(`${baseUrl}/graphql`, {
@@ -74,6 +86,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
     async close() {
       await http.stop();
+      await jobs.stop();
       await database.close();
       await testDb.close();
     },

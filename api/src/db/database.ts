@@ -1,6 +1,7 @@
 // Opens the database the configuration names (an external server, or the embedded one), brings its schema up to
 // date with the committed migrations and seeds the reference data.
 import { MikroORM, type Options } from '@mikro-orm/postgresql';
+import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded.js';
@@ -25,6 +26,23 @@ export interface OpenOptions {
   url?: string;
 }
 
+/** Any constant: the key of the session advisory lock that start-ups take on a shared server. */
+const STARTUP_LOCK = 72_350_001;
+
+async function withStartupLock(url: string | null, run: () => Promise<void>): Promise<void> {
+  // The embedded database belongs to this process alone (and its shared session cannot hold session locks).
+  if (!url) return run();
+  const client = new pg.Client({ connectionString: url, application_name: 'mindprint-startup' });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+    await run();
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
+    await client.end();
+  }
+}
+
 export async function openDatabase(config: Config, log: Logger, options: OpenOptions = {}): Promise<Database> {
   let embedded: EmbeddedDatabase | undefined;
   let url = options.url ?? config.databaseUrl;
@@ -44,14 +62,17 @@ export async function openDatabase(config: Config, log: Logger, options: OpenOpt
     await embedded?.stop();
   };
   try {
-    if (options.migrate ?? true) {
-      const applied = await orm.migrator.up();
-      if (applied.length > 0) log.info({ migrations: applied.map((m) => m.name) }, 'migrations applied');
-    }
-    if (options.seed ?? config.seed === 'auto') {
-      const counts = await seedDatabase(orm.em.fork());
-      log.info({ counts }, 'seed data in place');
-    }
+    // Several processes may start at once on one server (API processes and workers): one migrates and seeds at a time.
+    await withStartupLock(embedded ? null : url, async () => {
+      if (options.migrate ?? true) {
+        const applied = await orm.migrator.up();
+        if (applied.length > 0) log.info({ migrations: applied.map((m) => m.name) }, 'migrations applied');
+      }
+      if (options.seed ?? config.seed === 'auto') {
+        const counts = await seedDatabase(orm.em.fork());
+        log.info({ counts }, 'seed data in place');
+      }
+    });
   } catch (error) {
     await close();
     throw error;

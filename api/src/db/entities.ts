@@ -2,6 +2,7 @@
 import { AccountToken } from '../modules/account/account-token.entity.js';
 import { UserSession } from '../modules/account/session.entity.js';
 import { Attempt } from '../modules/attempt/attempt.entity.js';
+import { Entitlement } from '../modules/entitlement/entitlement.entity.js';
 import { Country } from '../modules/catalog/country.entity.js';
 import { Currency } from '../modules/catalog/currency.entity.js';
 import { PaymentMethod } from '../modules/catalog/payment-method.entity.js';
@@ -42,6 +43,7 @@ export const entities = [
   Order,
   Report,
   Subscription,
+  Entitlement,
   PersonalityType,
   PromoCode,
   OrderEvent,

@@ -16,9 +16,9 @@ import { ContentResolver } from '../modules/content/content.resolver.js';
 import { ExamResolver } from '../modules/exam/exam.resolver.js';
 import { LanguageResolver } from '../modules/language/language.resolver.js';
 import { OrderResolver } from '../modules/order/order.resolver.js';
-import { PaymentResolver } from '../modules/payment/payment.resolver.js';
+import { CheckoutResolver } from '../modules/checkout/checkout.resolver.js';
 import { PersonalityResolver } from '../modules/personality/personality.resolver.js';
-import { QuestionResolver } from '../modules/question/question.resolver.js';
+import { ExamQuestionsResolver, QuestionResolver } from '../modules/question/question.resolver.js';
 import { RetrieveResolver } from '../modules/report/retrieve/retrieve.resolver.js';
 import { ReliabilityResolver } from '../modules/scoring/reliability.resolver.js';
 import { StatsResolver } from '../modules/stats/stats.resolver.js';
@@ -30,6 +30,7 @@ import type { RequestContext } from './context.js';
 export const resolvers = [
   ExamResolver,
   QuestionResolver,
+  ExamQuestionsResolver,
   LanguageResolver,
   ContentResolver,
   CatalogResolver,
@@ -38,7 +39,7 @@ export const resolvers = [
   ReliabilityResolver,
   AttemptResolver,
   OrderResolver,
-  PaymentResolver,
+  CheckoutResolver,
   UpsellResolver,
   SubscriptionResolver,
   RetrieveResolver,

@@ -4,6 +4,7 @@
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
 import { AppError } from '../shared/errors.js';
+import type { Problem, StatusTable } from '../shared/result.js';
 import type { RequestContext } from './context.js';
 
 /** The request context GraphQL resolvers get, plus the path parameters. */
@@ -49,4 +50,13 @@ export function idParam(value: string | undefined, notFound: AppError): number {
 /** SPEC section 5: a reply is a success only when the HTTP status and `result` are both 200. */
 export function sendEnvelope(res: Response, status: number, data: unknown, msg: string): void {
   res.status(status).json({ result: status, data, msg });
+}
+
+/** A service's problems as the envelope: the first problem sets the status (from its domain's table) and message;
+ * `data` carries all of them for the client, and a rate limit adds Retry-After. */
+export function problemReply<C extends string>(problems: Array<Problem<C>>, table: StatusTable<C>, data: Record<string, unknown> = {}): RestReply {
+  const first = problems[0];
+  if (!first) return new RestReply({ ...data, errors: [] }, 'Invalid request.', 400);
+  const headers = first.retryAfterSeconds ? { 'Retry-After': String(first.retryAfterSeconds) } : undefined;
+  return new RestReply({ ...data, errors: problems }, first.message, table[first.code], headers);
 }

@@ -6,18 +6,19 @@ import { accountRoutes } from '../modules/account/account.rest.js';
 import { catalogRoutes } from '../modules/catalog/catalog.rest.js';
 import { contentRoutes } from '../modules/content/content.rest.js';
 import { examRoutes } from '../modules/exam/exam.rest.js';
-import { orderRoutes } from '../modules/order/order.rest.js';
-import { paymentRoutes } from '../modules/payment/payment.rest.js';
+import { languageRoutes } from '../modules/language/language.rest.js';
+import { questionRoutes } from '../modules/question/question.rest.js';
+import { checkoutRoutes } from '../modules/checkout/checkout.rest.js';
 import { retrieveRoutes } from '../modules/report/retrieve/retrieve.rest.js';
 import { reportPdfRoutes } from '../modules/report/view/report-pdf.rest.js';
 import { subscriptionRoutes } from '../modules/subscription/subscription.rest.js';
 import { upsellRoutes } from '../modules/upsell/upsell.rest.js';
-import { vipRoutes } from '../modules/vip/vip.rest.js';
+import { vipRoutes } from '../modules/upsell/vip.rest.js';
 import { createRequestContext, type ContextDeps } from './context.js';
 import { RestFile, RestReply, sendEnvelope, type RestHandler, type RestRoute } from './rest-kit.js';
 
-export const restRoutes: readonly RestRoute[] = [...examRoutes, ...contentRoutes, ...catalogRoutes, ...orderRoutes,
-  ...paymentRoutes, ...upsellRoutes, ...vipRoutes, ...subscriptionRoutes, ...retrieveRoutes, ...reportPdfRoutes,
+export const restRoutes: readonly RestRoute[] = [...examRoutes, ...questionRoutes, ...languageRoutes, ...contentRoutes, ...catalogRoutes, ...checkoutRoutes,
+  ...upsellRoutes, ...vipRoutes, ...subscriptionRoutes, ...retrieveRoutes, ...reportPdfRoutes,
   ...accountRoutes];
 
 function adapt(deps: ContextDeps, handler: RestHandler) {

@@ -1,28 +1,36 @@
-// Background jobs on pg-boss in the same PostgreSQL (embedded or external): every minute, settle missed payments,
-// generate paid-for reports that are not completed yet, queue trial reminders, charge due renewals and send the mail
-// outbox; every hour, drop old rate-limit windows, ended sessions and spent codes and links.
-// The handlers are the plain functions of `now` the tests call.
+// Background jobs on pg-boss in the same PostgreSQL (embedded or external). Event jobs follow from a change and are
+// sent in its transaction (job-queue.ts): fulfil a paid order, handle a declined renewal or a refund, generate a
+// report. Schedules sweep and tidy: every minute settle missed payments, generate reports the events missed, fulfil
+// paid orders the events missed, queue trial reminders, charge due renewals and send the mail outbox; every hour drop
+// old rate-limit windows, ended sessions and spent codes. The 'api' role only sends jobs; 'worker' and 'all' run them.
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { PgBoss } from 'pg-boss';
+import { PgBoss, type Job } from 'pg-boss';
 import type { Logger } from 'pino';
+import type { Role } from '../config.js';
+import { failRenewal, refundOrder } from '../modules/fulfilment/close-order.js';
+import { fulfilPaidOrder } from '../modules/fulfilment/fulfil-order.js';
+import { fulfilMissedOrders } from '../modules/fulfilment/sweep.js';
 import { deliverPendingMail, type DeliveryOptions, type DeliveryReport } from '../modules/mail/mail.delivery.js';
-import { mailQueued } from '../modules/mail/mail.service.js';
+import { announceMailQueued, mailQueued } from '../modules/mail/mail.service.js';
 import type { MailTransport } from '../modules/mail/mail.transport.js';
 import type { Payments } from '../modules/payment/payment.runtime.js';
 import { reconcilePayments } from '../modules/payment/reconcile.js';
 import { pruneAccountTokens } from '../modules/account/account.secrets.js';
 import { pruneSessions } from '../modules/account/account.session.js';
 import { pruneRateLimits } from '../modules/rate-limit/rate-limit.service.js';
-import { generatePendingReports } from '../modules/report/report.generation.js';
+import { generatePendingReports, generateReport } from '../modules/report/report.generation.js';
 import { renewDueSubscriptions, sendTrialReminders } from '../modules/subscription/subscription.jobs.js';
+import { attachJobQueue, clearWakers, EVENT_JOBS, registerWaker, wakeAfterCommit, wakeWorkers, type EventJob, type EventJobData } from './job-queue.js';
 
-export const JOB_NAMES = ['payments-reconcile', 'reports-generate', 'subscriptions-remind', 'subscriptions-renew', 'mail-deliver', 'rate-limits-prune', 'accounts-prune'] as const;
-export type JobName = (typeof JOB_NAMES)[number];
+export const SCHEDULED_JOBS = ['payments-reconcile', 'reports-generate', 'orders-fulfil', 'subscriptions-remind', 'subscriptions-renew',
+  'mail-deliver', 'rate-limits-prune', 'accounts-prune'] as const;
+export type ScheduledJob = (typeof SCHEDULED_JOBS)[number];
 
 const EVERY_MINUTE = '* * * * *';
-const SCHEDULES: Record<JobName, string> = {
+const SCHEDULES: Record<ScheduledJob, string> = {
   'payments-reconcile': EVERY_MINUTE,
   'reports-generate': EVERY_MINUTE,
+  'orders-fulfil': EVERY_MINUTE,
   'subscriptions-remind': EVERY_MINUTE,
   'subscriptions-renew': EVERY_MINUTE,
   'mail-deliver': EVERY_MINUTE,
@@ -60,9 +68,10 @@ async function deliverAll({ orm, mail }: JobDeps, now: Date): Promise<DeliveryRe
   return total;
 }
 
-export const JOB_HANDLERS: Record<JobName, (deps: JobDeps, now: Date) => Promise<unknown>> = {
+export const JOB_HANDLERS: Record<ScheduledJob, (deps: JobDeps, now: Date) => Promise<unknown>> = {
   'payments-reconcile': ({ orm, payments }, now) => reconcilePayments(orm.em.fork(), payments, now),
   'reports-generate': ({ orm, log }, now) => generatePendingReports(orm.em.fork(), now, { log }),
+  'orders-fulfil': ({ orm, log }, now) => fulfilMissedOrders(orm.em.fork(), now, log),
   'subscriptions-remind': ({ orm }, now) => sendTrialReminders(orm.em.fork(), now),
   'subscriptions-renew': ({ orm, payments }, now) => renewDueSubscriptions(orm.em.fork(), payments, now),
   'mail-deliver': deliverAll,
@@ -73,54 +82,123 @@ export const JOB_HANDLERS: Record<JobName, (deps: JobDeps, now: Date) => Promise
   }),
 };
 
+/** One event job; throwing makes pg-boss retry it with backoff. */
+export const EVENT_HANDLERS: { [N in EventJob]: (deps: JobDeps, data: EventJobData[N], now: Date) => Promise<unknown> } = {
+  'order-paid': ({ orm }, { orderId }, now) => fulfilPaidOrder(orm.em, orderId, now),
+  'order-failed': ({ orm }, { orderId, attemptId }, now) => failRenewal(orm.em, orderId, attemptId, now),
+  'order-refunded': ({ orm }, { orderId }, now) => refundOrder(orm.em, orderId, now),
+  'report-generate': async ({ orm, log }, { reportId }, now) => {
+    const outcome = await generateReport(orm.em, reportId, now, { log });
+    // The buyer waits for the report-ready mail.
+    if (outcome === 'completed') announceMailQueued();
+    return outcome;
+  },
+};
+
 export interface JobsOptions extends JobDeps {
   url: string;
+  /** 'api' sends jobs only; 'worker' and 'all' run them and own the schedules. */
+  role: Role;
   /** PGlite shares one session between connections: no LISTEN/NOTIFY there, so workers poll more often. */
   embedded: boolean;
   log: Logger;
-  /** Register the schedules (off in tests that send jobs themselves). */
+  /** Register the schedules (off in tests that run scheduled handlers themselves). */
   schedule?: boolean;
 }
 
 export interface Jobs {
   boss: PgBoss;
+  /** Waits until no event job is queued or running (tests, and a graceful hand-over). */
+  drain(timeoutMs?: number): Promise<void>;
   stop(): Promise<void>;
 }
 
-export async function startJobs(options: JobsOptions): Promise<Jobs> {
+/** Event jobs retry with backoff for about a day before the sweeps take over; each run is short. */
+const EVENT_QUEUE = { policy: 'standard', retryLimit: 12, retryDelay: 2, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 120 } as const;
+
+async function runEventJobs<N extends EventJob>(deps: JobsOptions, name: N, jobs: Job<EventJobData[N]>[]) {
+  return Promise.all(jobs.map(async (job) => {
+    try {
+      await EVENT_HANDLERS[name](deps, job.data, new Date());
+      return { id: job.id, status: 'completed' as const };
+    } catch (error) {
+      deps.log.warn({ err: error, job: name, jobId: job.id }, 'event job failed; it will be retried');
+      return { id: job.id, status: 'failed' as const, output: { message: error instanceof Error ? error.message.slice(0, 200) : 'failed' } };
+    }
+  }));
+}
+
+async function startWorkers(boss: PgBoss, options: JobsOptions): Promise<void> {
   const { log } = options;
-  const boss = new PgBoss({
-    connectionString: options.url,
-    // Few connections: the embedded socket accepts the ORM pool plus a handful of spares.
-    max: 2,
-    application_name: 'mindprint-jobs',
-  });
-  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
-  await boss.start();
-  for (const name of JOB_NAMES) {
-    // One waiting and one running job per queue: a slow minute never piles ticks up.
-    await boss.createQueue(name, { policy: 'stately', expireInSeconds: 300, retryLimit: 1 });
-    await boss.work(name, { pollingIntervalSeconds: options.embedded ? 0.5 : 2 }, async (jobs) => {
+  const polling = options.embedded ? { pollingIntervalSeconds: 0.5 } : { pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 10 };
+  for (const name of EVENT_JOBS) {
+    const id = await boss.work(name, { ...polling, batchSize: 8, perJobResults: true, burstWhenBatchFull: true },
+      (jobs: Job<EventJobData[typeof name]>[]) => runEventJobs(options, name, jobs));
+    registerWaker(name, () => boss.notifyWorker(id));
+  }
+  for (const name of SCHEDULED_JOBS) {
+    const id = await boss.work(name, polling, async (jobs) => {
       for (const _job of jobs) {
         const started = Date.now();
         const result = await JOB_HANDLERS[name](options, new Date());
         log.debug({ job: name, result, ms: Date.now() - started }, 'job done');
       }
     });
+    registerWaker(name, () => boss.notifyWorker(id));
     if (options.schedule ?? true) await boss.schedule(name, SCHEDULES[name]);
   }
+}
+
+export async function startJobs(options: JobsOptions): Promise<Jobs> {
+  const { log, role } = options;
+  const working = role !== 'api';
+  const boss = new PgBoss({
+    connectionString: options.url,
+    // Few connections: the embedded socket accepts the ORM pool plus a handful of spares.
+    max: working ? 4 : 2,
+    application_name: `mindprint-${role}`,
+    // A worker hears new jobs of another process at once on a real server (PGlite has one shared session).
+    useListenNotify: working && !options.embedded,
+    supervise: working,
+    schedule: working && (options.schedule ?? true),
+  });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  await boss.start();
+  for (const name of EVENT_JOBS) await boss.createQueue(name, { ...EVENT_QUEUE, notify: true });
+  // One waiting and one running job per schedule: a slow minute never piles ticks up.
+  for (const name of SCHEDULED_JOBS) await boss.createQueue(name, { policy: 'stately', expireInSeconds: 300, retryLimit: 1, notify: true });
+  attachJobQueue(boss);
+  const subscriber = { afterTransactionCommit: ({ transaction }: { transaction?: object }) => wakeAfterCommit(transaction) };
+  options.orm.em.getEventManager().registerSubscriber(subscriber);
+  if (working) await startWorkers(boss, options);
   // A mail someone waits for (a retrieved report, a sign-in link) goes out now rather than at the next minute;
-  // the stately queue folds a burst of these into one waiting run.
+  // the stately queue folds a burst of these into one waiting run, wherever the workers are.
   const onMailQueued = () => {
-    if (options.mail) boss.send('mail-deliver', {}).catch((error: unknown) => log.warn({ err: error }, 'could not start mail delivery'));
+    boss.send('mail-deliver', {}).catch((error: unknown) => log.warn({ err: error }, 'could not start mail delivery'));
   };
-  mailQueued.on('queued', onMailQueued);
-  log.info({ jobs: JOB_NAMES, mail: options.mail ? 'smtp' : 'outbox only' }, 'background jobs started');
+  if (options.mail || !working) mailQueued.on('queued', onMailQueued);
+  log.info({ role, events: EVENT_JOBS, schedules: working ? SCHEDULED_JOBS : [], mail: options.mail ? 'smtp' : 'outbox only' }, 'background jobs started');
   return {
     boss,
+    drain: (timeoutMs = 30_000) => drainEventJobs(options.orm, timeoutMs),
     async stop() {
       mailQueued.off('queued', onMailQueued);
+      attachJobQueue(null);
+      clearWakers();
       await boss.stop({ graceful: true, timeout: 10_000 });
     },
   };
+}
+
+async function drainEventJobs(orm: MikroORM, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const rows = await orm.em.fork().getConnection().execute<Array<{ n: string }>>(
+      `select count(*) as n from pgboss.job where name in (${EVENT_JOBS.map(() => '?').join(', ')})
+        and state in ('created', 'retry', 'active') and start_after <= now()`, [...EVENT_JOBS]);
+    if (Number(rows[0]?.n ?? 0) === 0) return;
+    if (Date.now() > deadline) throw new Error('event jobs did not drain in time');
+    for (const name of EVENT_JOBS) wakeWorkers(name);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }

@@ -1,4 +1,5 @@
-// The nine interface locales and the helpers every module uses to pick a translation.
+// The nine interface locales and the helpers every module uses to read a locale and pick a translation.
+import { AppError } from './errors.js';
 export const LOCALES = ['EN', 'CN', 'FR', 'ES', 'JA', 'HK', 'DE', 'PT', 'KR'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'EN';
@@ -32,4 +33,18 @@ export function parseLocale(value: string | null | undefined): Locale | null {
 /** The text for a locale, falling back to EN (the product's fallback language). */
 export function pick<T>(texts: Record<Locale, T> | Partial<Record<Locale, T>>, locale: Locale): T | undefined {
   return texts[locale] ?? texts[DEFAULT_LOCALE];
+}
+
+/** An explicit locale must be one of the nine: UNKNOWN_LOCALE (400) otherwise. */
+export function requireLocale(value: string): Locale {
+  const locale = parseLocale(value);
+  if (!locale) {
+    throw new AppError('UNKNOWN_LOCALE', 'bad_input', `Unknown locale '${value.slice(0, 16)}'. Use one of ${LOCALES.join(', ')}.`);
+  }
+  return locale;
+}
+
+/** The locale an argument asks for, else the request's locale (from the hl header), else EN. */
+export function resolveLocale(argument: string | null | undefined, requestLocale: Locale = DEFAULT_LOCALE): Locale {
+  return argument === undefined || argument === null ? requestLocale : requireLocale(argument);
 }

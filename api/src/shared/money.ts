@@ -26,3 +26,11 @@ export function formatMoney(amountMinor: number, currency: MoneyCurrency, locale
   if (!decimalComma || usesComma || digits === 0) return parts.map((part) => part.value).join('');
   return parts.map((part) => (part.type === 'decimal' ? ',' : part.type === 'group' ? '.' : part.value)).join('');
 }
+
+/**
+ * The smallest step prices may take in a currency, in hundredths: whole units where the currency is shown without
+ * decimals (SPEC section 9), which also keeps every amount chargeable by Stripe and PayPal; else one hundredth.
+ */
+export function priceStep(fractionDigits: number): number {
+  return fractionDigits === 0 ? 100 : 1;
+}

@@ -46,6 +46,8 @@ export async function buy(server: TestServer, attemptToken: string, email: strin
   const order = { orderNumber: created.body.data.order.orderNumber, token: created.body.data.token };
   const paid = await restPay(server, order, 'card', { testCard: CARD_OK });
   expect(paid.body.data.order.status).toBe('paid');
+  // The account, report and mails follow from the order-paid job.
+  await server.drainJobs();
   return order.orderNumber;
 }
 

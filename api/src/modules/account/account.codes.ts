@@ -1,4 +1,6 @@
-// Error codes of the account domain with the messages of SPEC sections 5 and 8 (clients translate by code).
+// Error codes of the account domain with the messages of SPEC sections 5 and 8 (clients translate by code), the HTTP
+// status of each (REST facade) and the domain's result shape.
+import type { Problem, Result, StatusTable } from '../../shared/result.js';
 export enum AccountErrorCode {
   EMPTY_EMAIL = 'EMPTY_EMAIL',
   INVALID_EMAIL = 'INVALID_EMAIL',
@@ -39,14 +41,31 @@ export const ACCOUNT_ERROR_MESSAGES: Record<AccountErrorCode, string> = {
   [AccountErrorCode.RATE_LIMITED]: 'Too many attempts. Please wait a while and try again.',
 };
 
-export interface AccountProblem {
-  code: AccountErrorCode;
-  field?: string;
-  retryAfterSeconds?: number;
-}
+export const ACCOUNT_STATUS: StatusTable<AccountErrorCode> = {
+  [AccountErrorCode.EMPTY_EMAIL]: 400,
+  [AccountErrorCode.INVALID_EMAIL]: 400,
+  [AccountErrorCode.NAME_REQUIRED]: 400,
+  [AccountErrorCode.PASSWORD_REQUIRED]: 400,
+  [AccountErrorCode.PASSWORD_TOO_SHORT]: 400,
+  [AccountErrorCode.PASSWORD_TOO_LONG]: 400,
+  [AccountErrorCode.PASSWORDS_DO_NOT_MATCH]: 400,
+  [AccountErrorCode.PRIVACY_NOT_AGREED]: 400,
+  [AccountErrorCode.WRONG_CREDENTIALS]: 401,
+  [AccountErrorCode.WRONG_PASSWORD]: 400,
+  [AccountErrorCode.CODE_REQUIRED]: 400,
+  [AccountErrorCode.CODE_INVALID]: 400,
+  [AccountErrorCode.LINK_INVALID]: 400,
+  [AccountErrorCode.INVALID_DATE]: 400,
+  [AccountErrorCode.TOO_LONG]: 400,
+  [AccountErrorCode.INVALID_PHONE]: 400,
+  [AccountErrorCode.RATE_LIMITED]: 429,
+};
+
+/** A problem as the rules find it; `refused` adds its message. */
+export type AccountProblem = Omit<Problem<AccountErrorCode>, 'message'>;
 
 /** A service answer: the value, or the problems the user can fix. */
-export type AccountOutcome<T> = { ok: true; value: T } | { ok: false; errors: AccountProblem[] };
+export type AccountOutcome<T> = Result<T, AccountErrorCode>;
 
 /** The problems found, skipping the checks that found none. */
 export function problemsOf(...found: Array<AccountProblem | null | undefined>): AccountProblem[] {
@@ -54,7 +73,7 @@ export function problemsOf(...found: Array<AccountProblem | null | undefined>): 
 }
 
 export function refused<T>(...errors: AccountProblem[]): AccountOutcome<T> {
-  return { ok: false, errors };
+  return { ok: false, errors: errors.map((problem) => ({ ...problem, message: ACCOUNT_ERROR_MESSAGES[problem.code] })) };
 }
 
 export function accepted<T>(value: T): AccountOutcome<T> {

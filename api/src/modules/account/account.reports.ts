@@ -2,7 +2,10 @@
 // a link mailed to it), those left under that address. Only a proved address claims reports.
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import { AttemptStatus } from '../attempt/attempt.entity.js';
-import { Report, ReportStatus } from '../report/report.entity.js';
+import { Report } from '../report/report.entity.js';
+import { ReportState, specStatus, type ReportStatus } from '../report/report.state.js';
+import { assignReportsToUser } from '../report/report.lifecycle.js';
+import { attachToUser } from '../entitlement/entitlement.service.js';
 import type { User } from '../user/user.entity.js';
 import { isUuid } from '../../shared/ids.js';
 import { examSegment } from '../exam/exam.service.js';
@@ -31,11 +34,8 @@ function ownedBy(user: User): FilterQuery<Report> {
 
 /** Links the address's unclaimed reports to the member, once the member proved the address. */
 export async function claimReports(em: EntityManager, user: User): Promise<void> {
-  await em.execute(
-    `update report set user_id = ? where user_id is null
-      and (email = ? or order_id in (select id from purchase_order where email = ?))`,
-    [user.id, user.email, user.email],
-  );
+  await assignReportsToUser(em, user.email, user.id);
+  await attachToUser(em, user.email, user.id);
 }
 
 export async function listMemberReports(em: EntityManager, user: User): Promise<MemberReport[]> {
@@ -46,12 +46,12 @@ export async function listMemberReports(em: EntityManager, user: User): Promise<
   );
   return reports.map((report) => ({
     id: report.id,
-    status: report.status,
+    status: specStatus(report.state),
     typeCode: report.typeCode ?? null,
     exam: examSegment(report.exam),
     createdAt: report.createdAt,
     completedAt: report.completedAt ?? null,
-    reportToken: report.status === ReportStatus.COMPLETED ? report.token : null,
+    reportToken: report.state === ReportState.READY ? report.token : null,
     resultToken: report.attempt?.status === AttemptStatus.SUBMITTED ? report.attempt.token : null,
     orderNumber: report.order?.orderNumber ?? null,
   }));
@@ -60,5 +60,5 @@ export async function listMemberReports(em: EntityManager, user: User): Promise<
 /** A completed report of the member by its id; null when it is not theirs (or not unlocked). */
 export async function findMemberReport(em: EntityManager, user: User, id: string): Promise<Report | null> {
   if (!isUuid(id)) return null;
-  return em.findOne(Report, { $and: [{ id, status: ReportStatus.COMPLETED, scores: { $ne: null } }, ownedBy(user)] }, { populate: ['exam', 'order'] });
+  return em.findOne(Report, { $and: [{ id, state: ReportState.READY, scores: { $ne: null } }, ownedBy(user)] }, { populate: ['exam', 'order'] });
 }

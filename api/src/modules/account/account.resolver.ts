@@ -1,8 +1,7 @@
 // GraphQL operations of accounts: thin adapters over the account services; signing in sets the session cookie.
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../http/context.js';
-import { parseLocale } from '../../shared/locale.js';
-import { resolveLocale } from '../language/language.service.js';
+import { parseLocale, resolveLocale } from '../../shared/locale.js';
 import { composeReportFor, reportNotFound } from '../report/report.service.js';
 import { toInDepthReport } from '../report/view/report-view.mapping.js';
 import { InDepthReport } from '../report/view/report-view.types.js';
@@ -24,16 +23,16 @@ import {
   ProfileInput,
   SignUpInput,
 } from './account.types.js';
-import { toAccount, toAccountErrors, toMailPayload } from './account.view.js';
+import { accountView, toAccountErrors, toMailPayload } from './account.view.js';
 
-function toPayload(outcome: AccountOutcome<User>): AccountPayload {
-  return outcome.ok ? { account: toAccount(outcome.value), errors: [] } : { errors: toAccountErrors(outcome.errors) };
+async function toPayload(ctx: RequestContext, outcome: AccountOutcome<User>): Promise<AccountPayload> {
+  return outcome.ok ? { account: await accountView(ctx.em, outcome.value), errors: [] } : { errors: toAccountErrors(outcome.errors) };
 }
 
 /** Signs the member in on this reply when the outcome is a success. */
 async function signedIn(ctx: RequestContext, outcome: AccountOutcome<User>): Promise<AccountPayload> {
   if (outcome.ok) await ctx.auth.signIn(outcome.value);
-  return toPayload(outcome);
+  return toPayload(ctx, outcome);
 }
 
 @Resolver()
@@ -41,7 +40,7 @@ export class AccountResolver {
   @Query(() => Account, { nullable: true, description: 'The signed-in member, or null' })
   async me(@Ctx() ctx: RequestContext): Promise<Account | null> {
     const user = await ctx.auth.viewer();
-    return user ? toAccount(user) : null;
+    return user ? accountView(ctx.em, user) : null;
   }
 
   @Query(() => [MemberReport], { description: "The signed-in member's reports, newest first; UNAUTHENTICATED otherwise" })
@@ -126,12 +125,12 @@ export class AccountResolver {
   @Mutation(() => AccountPayload, { description: 'A new password for the signed-in member; other sessions end' })
   async changePassword(@Ctx() ctx: RequestContext, @Arg('input') input: PasswordChangeInput): Promise<AccountPayload> {
     const user = await requireViewer(ctx.auth);
-    return toPayload(await changePassword(ctx.em, user, input, ctx.auth.token, new Date()));
+    return toPayload(ctx, await changePassword(ctx.em, user, input, ctx.auth.token, new Date()));
   }
 
   @Mutation(() => AccountPayload, { description: "Updates the signed-in member's personal info" })
   async updateProfile(@Ctx() ctx: RequestContext, @Arg('input') input: ProfileInput): Promise<AccountPayload> {
     const user = await requireViewer(ctx.auth);
-    return toPayload(await updateProfile(ctx.em, user, input, new Date()));
+    return toPayload(ctx, await updateProfile(ctx.em, user, input, new Date()));
   }
 }

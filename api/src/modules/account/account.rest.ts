@@ -1,20 +1,20 @@
 // REST facade routes of accounts (SPEC section 7): the same services as GraphQL, the session in the same cookie.
 // Refusals answer 400 (401 for wrong credentials, 429 with Retry-After when rate limited) with the first message.
 import { z } from 'zod';
-import { parseBody, RestReply, type RestContext, type RestRoute } from '../../http/rest-kit.js';
+import { parseBody, problemReply, RestReply, type RestContext, type RestRoute } from '../../http/rest-kit.js';
 import { AppError } from '../../shared/errors.js';
 import { parseLocale } from '../../shared/locale.js';
 import { examNotFound } from '../exam/exam.service.js';
-import { isVip } from '../user/user.service.js';
+import { membershipOf } from '../entitlement/entitlement.service.js';
 import { Sex, type User } from '../user/user.entity.js';
-import { ACCOUNT_ERROR_MESSAGES, AccountErrorCode, type AccountOutcome } from './account.codes.js';
+import { ACCOUNT_STATUS, type AccountOutcome } from './account.codes.js';
 import { requestPasswordReset, resetPassword } from './account.password-reset.js';
 import { changePassword, updateProfile } from './account.profile.js';
 import { listMemberReports } from './account.reports.js';
 import { requestSignInLink, signInWithPassword } from './account.signin.js';
 import { confirmSignUp, requestSignUp } from './account.signup.js';
 import { requireViewer } from './account.session.js';
-import { toAccount, toAccountErrors } from './account.view.js';
+import { accountView } from './account.view.js';
 
 const text = z.string().max(1000).nullish();
 const registerBody = z.object({
@@ -41,17 +41,13 @@ const profileBody = z.object({
 });
 
 function refusal(outcome: Extract<AccountOutcome<unknown>, { ok: false }>): RestReply {
-  const [first] = outcome.errors;
-  const status = first?.code === AccountErrorCode.RATE_LIMITED ? 429 : first?.code === AccountErrorCode.WRONG_CREDENTIALS ? 401 : 400;
-  const retry = first?.retryAfterSeconds;
-  return new RestReply({ errors: toAccountErrors(outcome.errors) }, first ? ACCOUNT_ERROR_MESSAGES[first.code] : 'Invalid request.', status,
-    retry ? { 'Retry-After': String(retry) } : undefined);
+  return problemReply(outcome.errors, ACCOUNT_STATUS);
 }
 
 async function signedInReply(ctx: RestContext, outcome: AccountOutcome<User>, message: string): Promise<RestReply> {
   if (!outcome.ok) return refusal(outcome);
   await ctx.auth.signIn(outcome.value);
-  return new RestReply(toAccount(outcome.value), message);
+  return new RestReply(await accountView(ctx.em, outcome.value), message);
 }
 
 function mailReply(outcome: AccountOutcome<unknown>): RestReply {
@@ -132,20 +128,20 @@ export const accountRoutes: RestRoute[] = [
         password: input.password ?? input.newPassword,
         confirmPassword: input.confirmPassword,
       }, ctx.auth.token, new Date());
-      return outcome.ok ? new RestReply(toAccount(outcome.value), 'saved') : refusal(outcome);
+      return outcome.ok ? new RestReply(await accountView(ctx.em, outcome.value), 'saved') : refusal(outcome);
     },
   },
   {
     method: 'get',
     path: '/user/get',
-    handler: async (ctx) => toAccount(await requireViewer(ctx.auth)),
+    handler: async (ctx) => accountView(ctx.em, await requireViewer(ctx.auth)),
   },
   {
     method: 'post',
     path: '/user/update',
     handler: async (ctx, req) => {
       const outcome = await updateProfile(ctx.em, await requireViewer(ctx.auth), parseBody(profileBody, req), new Date());
-      return outcome.ok ? new RestReply(toAccount(outcome.value), 'saved') : refusal(outcome);
+      return outcome.ok ? new RestReply(await accountView(ctx.em, outcome.value), 'saved') : refusal(outcome);
     },
   },
   {
@@ -164,7 +160,8 @@ export const accountRoutes: RestRoute[] = [
     path: '/user/privilege',
     handler: async (ctx) => {
       const user = await requireViewer(ctx.auth);
-      return { vip: isVip(user, new Date()), vipSince: user.vipSince ?? null, vipUntil: user.vipUntil ?? null };
+      const membership = await membershipOf(ctx.em, { userId: user.id, email: user.email }, new Date());
+      return { vip: membership.member, vipSince: membership.since, vipUntil: membership.until };
     },
   },
 ];

@@ -1,10 +1,12 @@
 // From the user row and service outcomes to the GraphQL shapes (no column reaches the API by accident).
-import { isVip } from '../user/user.service.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { membershipOf, type Membership } from '../entitlement/entitlement.service.js';
 import type { User } from '../user/user.entity.js';
-import { ACCOUNT_ERROR_MESSAGES, type AccountOutcome, type AccountProblem } from './account.codes.js';
+import type { Problem } from '../../shared/result.js';
+import type { AccountErrorCode, AccountOutcome } from './account.codes.js';
 import type { Account, AccountError, AccountMailPayload } from './account.types.js';
 
-export function toAccount(user: User, now = new Date()): Account {
+export function toAccount(user: User, membership: Membership): Account {
   return {
     id: user.id,
     email: user.email,
@@ -16,14 +18,19 @@ export function toAccount(user: User, now = new Date()): Account {
     locale: user.locale,
     hasPassword: Boolean(user.passwordHash),
     emailVerified: Boolean(user.emailVerifiedAt),
-    vip: isVip(user, now),
-    vipUntil: user.vipUntil ?? null,
+    vip: membership.member,
+    vipUntil: membership.until,
     createdAt: user.createdAt,
   };
 }
 
-export function toAccountErrors(problems: AccountProblem[]): AccountError[] {
-  return problems.map((problem) => ({ ...problem, message: ACCOUNT_ERROR_MESSAGES[problem.code] }));
+/** The account as the API shows it, with its membership from the entitlements. */
+export async function accountView(em: EntityManager, user: User, now = new Date()): Promise<Account> {
+  return toAccount(user, await membershipOf(em, { userId: user.id, email: user.email }, now));
+}
+
+export function toAccountErrors(problems: Array<Problem<AccountErrorCode>>): AccountError[] {
+  return problems;
 }
 
 export function toMailPayload(outcome: AccountOutcome<unknown>): AccountMailPayload {

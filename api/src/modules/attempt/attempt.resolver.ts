@@ -2,12 +2,11 @@
 import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../http/context.js';
 import { AppError } from '../../shared/errors.js';
-import { resolveLocale } from '../language/language.service.js';
 import { listPersonalityTypes } from '../personality/personality.service.js';
 import { PersonalityTypeType } from '../personality/personality.types.js';
-import { parseLocale } from '../../shared/locale.js';
+import { parseLocale, resolveLocale } from '../../shared/locale.js';
 import { toAttemptType, toTestResult } from './attempt.mapping.js';
-import type { Result } from './attempt.rules.js';
+import type { AttemptResult } from './attempt.codes.js';
 import {
   captureEmail,
   examQuestions,
@@ -28,7 +27,7 @@ import {
   TestResult,
 } from './attempt.types.js';
 
-async function attemptPayload(ctx: RequestContext, result: Result<Attempt>): Promise<AttemptPayload> {
+async function attemptPayload(ctx: RequestContext, result: AttemptResult<Attempt>): Promise<AttemptPayload> {
   if (!result.ok) return { errors: result.errors };
   const questionCount = (await examQuestions(ctx.em, result.value.exam.id)).length;
   return { attempt: toAttemptType(result.value, questionCount), errors: [] };

@@ -1,5 +1,5 @@
 // Input rules of a sitting: which answers, tracking parameters and emails are accepted.
-import { AttemptErrorCode, type AttemptError } from './attempt.types.js';
+import { AttemptErrorCode, type AttemptProblem } from './attempt.codes.js';
 
 /** Parameters kept from landing links (SPEC section 3), plus Bing's click id. */
 export const TRACKING_PARAMS = new Set(['hl', 'logid', 'fbclid', 'gclid', 'click_id', 'pixel_id', 'ttclid', 'tt_test_id', 'ScCid', 'msclkid']);
@@ -8,11 +8,6 @@ export const MAX_ANSWERS_PER_CALL = 200;
 export const SCALE_MIN = 1;
 export const SCALE_MAX = 7;
 
-export type Result<T> = { ok: true; value: T } | { ok: false; errors: AttemptError[] };
-
-export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
-export const fail = <T>(code: AttemptErrorCode, message: string, field?: string): Result<T> =>
-  ({ ok: false, errors: [{ code, message, field }] });
 
 export function cleanTracking(params: ReadonlyArray<{ name: string; value: string }> = []): Record<string, string> {
   const kept: Record<string, string> = {};
@@ -26,11 +21,11 @@ export function cleanTracking(params: ReadonlyArray<{ name: string; value: strin
 export function checkAnswers(
   answers: ReadonlyArray<{ questionKey: string; value: number }>,
   knownKeys: ReadonlySet<string>,
-): AttemptError[] {
+): AttemptProblem[] {
   if (answers.length > MAX_ANSWERS_PER_CALL) {
     return [{ code: AttemptErrorCode.TOO_MANY_ANSWERS, message: `At most ${MAX_ANSWERS_PER_CALL} answers per call.` }];
   }
-  const errors: AttemptError[] = [];
+  const errors: AttemptProblem[] = [];
   for (const { questionKey, value } of answers) {
     if (!knownKeys.has(questionKey)) {
       errors.push({ code: AttemptErrorCode.UNKNOWN_QUESTION, field: questionKey.slice(0, 40), message: 'This exam has no such question.' });

@@ -4,11 +4,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { parseLocale } from '../../shared/locale.js';
 import { findExam } from '../exam/exam.service.js';
 import { Question } from '../question/question.entity.js';
-import { Report, ReportStatus } from '../report/report.entity.js';
+import { Report } from '../report/report.entity.js';
+import { createSittingReport, setSittingEmail } from '../report/report.lifecycle.js';
 import { scorePersonality, type PersonalityScore } from '../scoring/scoring.js';
 import { Attempt, AttemptStatus } from './attempt.entity.js';
-import { AttemptErrorCode } from './attempt.types.js';
-import { checkAnswers, cleanTracking, fail, ok, type Result } from './attempt.rules.js';
+import { AttemptErrorCode } from './attempt.codes.js';
+import { checkAnswers, cleanTracking } from './attempt.rules.js';
+import { attemptFail, type AttemptResult } from './attempt.codes.js';
+import { ok } from '../../shared/result.js';
 import { isToken } from '../../shared/tokens.js';
 import { cleanCountry } from '../../shared/country.js';
 import { normaliseEmail } from '../../shared/email.js';
@@ -22,7 +25,7 @@ export interface StartTestArgs {
   tracking?: ReadonlyArray<{ name: string; value: string }> | null;
 }
 
-const notFound = <T>() => fail<T>(AttemptErrorCode.ATTEMPT_NOT_FOUND, 'No test with this token.', 'token');
+const notFound = <T>() => attemptFail<T>(AttemptErrorCode.ATTEMPT_NOT_FOUND, 'No test with this token.', 'token');
 
 export function findAttempt(em: EntityManager, token: string): Promise<Attempt | null> {
   if (!isToken(token)) return Promise.resolve(null);
@@ -33,14 +36,14 @@ export function examQuestions(em: EntityManager, examId: number): Promise<Questi
   return em.find(Question, { exam: examId }, { orderBy: { position: 'asc' } });
 }
 
-export async function startTest(em: EntityManager, args: StartTestArgs): Promise<Result<Attempt>> {
+export async function startTest(em: EntityManager, args: StartTestArgs): Promise<AttemptResult<Attempt>> {
   const exam = await findExam(em, args.examId);
-  if (!exam) return fail(AttemptErrorCode.EXAM_NOT_FOUND, `No exam with id ${args.examId}.`, 'examId');
+  if (!exam) return attemptFail(AttemptErrorCode.EXAM_NOT_FOUND, `No exam with id ${args.examId}.`, 'examId');
   if (exam.code.toUpperCase() !== args.code.trim().toUpperCase()) {
-    return fail(AttemptErrorCode.CODE_MISMATCH, `Exam ${exam.id} has the code ${exam.code}.`, 'code');
+    return attemptFail(AttemptErrorCode.CODE_MISMATCH, `Exam ${exam.id} has the code ${exam.code}.`, 'code');
   }
   const locale = parseLocale(args.locale);
-  if (!locale) return fail(AttemptErrorCode.UNKNOWN_LOCALE, `Unknown locale '${args.locale.slice(0, 16)}'.`, 'locale');
+  if (!locale) return attemptFail(AttemptErrorCode.UNKNOWN_LOCALE, `Unknown locale '${args.locale.slice(0, 16)}'.`, 'locale');
   const attempt = em.create(Attempt, {
     token: newToken(),
     exam,
@@ -56,11 +59,11 @@ export async function saveAnswers(
   em: EntityManager,
   token: string,
   answers: ReadonlyArray<{ questionKey: string; value: number }>,
-): Promise<Result<Attempt>> {
+): Promise<AttemptResult<Attempt>> {
   const attempt = await findAttempt(em, token);
   if (!attempt) return notFound();
   if (attempt.status !== AttemptStatus.IN_PROGRESS) {
-    return fail(AttemptErrorCode.ALREADY_SUBMITTED, 'This test has been submitted; its answers can no longer change.');
+    return attemptFail(AttemptErrorCode.ALREADY_SUBMITTED, 'This test has been submitted; its answers can no longer change.');
   }
   const keys = new Set((await examQuestions(em, attempt.exam.id)).map((question) => question.key));
   const errors = checkAnswers(answers, keys);
@@ -73,21 +76,21 @@ export async function saveAnswers(
     [JSON.stringify(patch), attempt.id],
   );
   if (updated.length === 0) {
-    return fail(AttemptErrorCode.ALREADY_SUBMITTED, 'This test has been submitted; its answers can no longer change.');
+    return attemptFail(AttemptErrorCode.ALREADY_SUBMITTED, 'This test has been submitted; its answers can no longer change.');
   }
   await em.refresh(attempt);
   return ok(attempt);
 }
 
-export async function captureEmail(em: EntityManager, token: string, email: string): Promise<Result<Attempt>> {
+export async function captureEmail(em: EntityManager, token: string, email: string): Promise<AttemptResult<Attempt>> {
   const address = normaliseEmail(email);
-  if (!address) return fail(AttemptErrorCode.INVALID_EMAIL, 'Please enter a valid email address.', 'email');
+  if (!address) return attemptFail(AttemptErrorCode.INVALID_EMAIL, 'Please enter a valid email address.', 'email');
   const attempt = await findAttempt(em, token);
   if (!attempt) return notFound();
   await em.transactional(async (tx) => {
     attempt.email = address;
     tx.persist(attempt);
-    await tx.nativeUpdate(Report, { attempt, email: null }, { email: address });
+    await setSittingEmail(tx, attempt.id, address);
   });
   return ok(attempt);
 }
@@ -97,19 +100,19 @@ export interface SubmittedResult {
   score: PersonalityScore;
 }
 
-export async function submitTest(em: EntityManager, token: string): Promise<Result<SubmittedResult>> {
+export async function submitTest(em: EntityManager, token: string): Promise<AttemptResult<SubmittedResult>> {
   return em.transactional(async (tx) => {
     const attempt = isToken(token)
       ? await tx.findOne(Attempt, { token }, { lockMode: LockMode.PESSIMISTIC_WRITE })
       : null;
     if (!attempt) return notFound<SubmittedResult>();
     if (attempt.status === AttemptStatus.SUBMITTED) {
-      return fail<SubmittedResult>(AttemptErrorCode.ALREADY_SUBMITTED, 'This test has already been submitted.');
+      return attemptFail<SubmittedResult>(AttemptErrorCode.ALREADY_SUBMITTED, 'This test has already been submitted.');
     }
     const questions = await examQuestions(tx, attempt.exam.id);
     const missing = questions.filter((question) => attempt.answers[question.key] === undefined);
     if (missing.length > 0) {
-      return fail<SubmittedResult>(AttemptErrorCode.INCOMPLETE_ANSWERS,
+      return attemptFail<SubmittedResult>(AttemptErrorCode.INCOMPLETE_ANSWERS,
         `${missing.length} question(s) still need an answer.`, missing[0]!.key);
     }
     const score = scorePersonality(
@@ -118,28 +121,19 @@ export async function submitTest(em: EntityManager, token: string): Promise<Resu
     );
     attempt.status = AttemptStatus.SUBMITTED;
     attempt.submittedAt = new Date();
-    tx.create(Report, {
-      token: newToken(),
-      exam: attempt.exam,
-      attempt,
-      email: attempt.email,
-      status: ReportStatus.UNCOMPLETED,
-      locale: attempt.locale,
-      typeCode: score.fullCode,
-      scores: { ...score },
-    });
+    createSittingReport(tx, attempt, { typeCode: score.fullCode, scores: { ...score }, locale: parseLocale(attempt.locale) ?? 'EN' });
     return ok({ attempt, score });
   });
 }
 
 /** The stored score of a submitted attempt. */
-export async function readResult(em: EntityManager, token: string): Promise<Result<SubmittedResult>> {
+export async function readResult(em: EntityManager, token: string): Promise<AttemptResult<SubmittedResult>> {
   const attempt = await findAttempt(em, token);
   if (!attempt) return notFound();
   if (attempt.status !== AttemptStatus.SUBMITTED) {
-    return fail(AttemptErrorCode.NOT_SUBMITTED, 'This test has not been submitted yet.');
+    return attemptFail(AttemptErrorCode.NOT_SUBMITTED, 'This test has not been submitted yet.');
   }
   const report = await em.findOne(Report, { attempt }, { orderBy: { createdAt: 'asc' } });
-  if (!report?.scores) return fail(AttemptErrorCode.NOT_SUBMITTED, 'This test has no result yet.');
+  if (!report?.scores) return attemptFail(AttemptErrorCode.NOT_SUBMITTED, 'This test has no result yet.');
   return ok({ attempt, score: report.scores as unknown as PersonalityScore });
 }

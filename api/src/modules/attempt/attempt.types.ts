@@ -1,23 +1,13 @@
 // GraphQL shapes of a test sitting, its inputs and payloads, and the attempt module's error codes.
+import { AttemptErrorCode } from './attempt.codes.js';
 import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { Indicator } from '../question/question.entity.js';
 import { PersonalityTypeType } from '../personality/personality.types.js';
 import { AttemptStatus } from './attempt.entity.js';
 
-export enum AttemptErrorCode {
-  EXAM_NOT_FOUND = 'EXAM_NOT_FOUND',
-  CODE_MISMATCH = 'CODE_MISMATCH',
-  UNKNOWN_LOCALE = 'UNKNOWN_LOCALE',
-  ATTEMPT_NOT_FOUND = 'ATTEMPT_NOT_FOUND',
-  UNKNOWN_QUESTION = 'UNKNOWN_QUESTION',
-  ANSWER_OUT_OF_RANGE = 'ANSWER_OUT_OF_RANGE',
-  TOO_MANY_ANSWERS = 'TOO_MANY_ANSWERS',
-  ALREADY_SUBMITTED = 'ALREADY_SUBMITTED',
-  INCOMPLETE_ANSWERS = 'INCOMPLETE_ANSWERS',
-  INVALID_EMAIL = 'INVALID_EMAIL',
-  NOT_SUBMITTED = 'NOT_SUBMITTED',
-}
+
+export { AttemptErrorCode };
 
 registerEnumType(AttemptErrorCode, { name: 'AttemptErrorCode' });
 registerEnumType(AttemptStatus, { name: 'AttemptStatus' });

@@ -1,8 +1,7 @@
 // GraphQL queries of the catalog: countries, payment methods, plans and SKUs.
 import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../http/context.js';
-import { pick } from '../../shared/locale.js';
-import { requireLocale, resolveLocale } from '../language/language.service.js';
+import { pick, requireLocale, resolveLocale } from '../../shared/locale.js';
 import {
   listCountries,
   listPaymentMethods,

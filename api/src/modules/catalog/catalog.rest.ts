@@ -2,8 +2,7 @@
 import type { RestRoute } from '../../http/rest-kit.js';
 import { idParam } from '../../http/rest-kit.js';
 import { AppError } from '../../shared/errors.js';
-import { pick } from '../../shared/locale.js';
-import { requireLocale } from '../language/language.service.js';
+import { pick, requireLocale } from '../../shared/locale.js';
 import { listCountries, listPaymentMethods, listSkus, requireSku, toCurrencyType } from './catalog.service.js';
 import { CatalogErrorCode } from './catalog.types.js';
 import { examNotFound } from '../exam/exam.service.js';

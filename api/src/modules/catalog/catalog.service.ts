@@ -9,7 +9,7 @@ import { PaymentMethod } from './payment-method.entity.js';
 import { Plan } from './plan.entity.js';
 import { SkuPrice } from './sku-price.entity.js';
 import { Sku } from './sku.entity.js';
-import { CatalogErrorCode, type CurrencyType, type PlanType, type SkuType } from './catalog.types.js';
+import { CatalogErrorCode, type CurrencyType, type Money, type PlanType, type SkuType } from './catalog.types.js';
 import { isDbId } from '../../shared/ids.js';
 
 export function listCountries(em: EntityManager): Promise<Country[]> {
@@ -104,3 +104,6 @@ export async function requireSku(
   if (!sku) throw new AppError(CatalogErrorCode.SKU_NOT_FOUND, 'not_found', `No SKU ${skuId} for exam ${examId}.`);
   return sku;
 }
+
+/** An amount in hundredths with the currency that shows it. */
+export const money = (amountMinor: number, currency: Currency): Money => ({ amountMinor, currency: toCurrencyType(currency) });

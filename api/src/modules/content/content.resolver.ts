@@ -1,7 +1,6 @@
 // GraphQL queries of the content module: legal documents, the help centre and the methodology page.
 import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../http/context.js';
-import { requireLocale } from '../language/language.service.js';
 import {
   listHelpArticles,
   listProtocols,
@@ -18,6 +17,7 @@ import {
 } from './content.types.js';
 import { methodology } from './methodology.service.js';
 import { MethodologyType } from './methodology.types.js';
+import { requireLocale } from '../../shared/locale.js';
 
 @Resolver()
 export class ContentResolver {

@@ -2,7 +2,6 @@
 import type { RestRoute } from '../../http/rest-kit.js';
 import { idParam } from '../../http/rest-kit.js';
 import { AppError } from '../../shared/errors.js';
-import { requireLocale } from '../language/language.service.js';
 import {
   listHelpArticles,
   listProtocols,
@@ -12,6 +11,7 @@ import {
 } from './content.service.js';
 import { ContentErrorCode, toHelpArticleType, toProtocolType } from './content.types.js';
 import { examNotFound } from '../exam/exam.service.js';
+import { requireLocale } from '../../shared/locale.js';
 
 export const contentRoutes: RestRoute[] = [
   {

@@ -1,9 +1,7 @@
 // GraphQL queries of the exam module; questions of many exams load in one batched query.
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../http/context.js';
-import { pick } from '../../shared/locale.js';
-import { resolveLocale } from '../language/language.service.js';
-import { toQuestionType, QuestionType } from '../question/question.types.js';
+import { pick, resolveLocale } from '../../shared/locale.js';
 import { listExams, requireExam } from './exam.service.js';
 import { ExamType, toExamType } from './exam.types.js';
 
@@ -27,20 +25,5 @@ export class ExamResolver {
   @FieldResolver(() => String)
   description(@Root() exam: ExamType, @Ctx() ctx: RequestContext, @Arg('locale', () => String, { nullable: true }) locale?: string): string {
     return pick(exam.descriptions, resolveLocale(locale, ctx.locale)) ?? '';
-  }
-
-  @FieldResolver(() => Int, { description: 'Number of questions' })
-  async questionCount(@Root() exam: ExamType, @Ctx() ctx: RequestContext): Promise<number> {
-    return (await ctx.loaders.questionsByExam.load(exam.id)).length;
-  }
-
-  @FieldResolver(() => [QuestionType], { description: 'Questions in presentation order' })
-  async questions(
-    @Root() exam: ExamType,
-    @Ctx() ctx: RequestContext,
-    @Arg('locale', () => String, { nullable: true }) locale?: string,
-  ): Promise<QuestionType[]> {
-    const resolved = resolveLocale(locale, ctx.locale);
-    return (await ctx.loaders.questionsByExam.load(exam.id)).map((question) => toQuestionType(question, resolved));
   }
 }

@@ -1,10 +1,7 @@
-// REST facade routes of exams, their questions and languages.
+// REST facade routes of exams (their questions and languages: question.rest.ts, language.rest.ts).
 import type { RestRoute } from '../../http/rest-kit.js';
 import { idParam } from '../../http/rest-kit.js';
 import { pick } from '../../shared/locale.js';
-import { listLanguages, requireLocale } from '../language/language.service.js';
-import { listQuestions } from '../question/question.service.js';
-import { fromLocalizedQuestion } from '../question/question.types.js';
 import { examNotFound, listExams, requireExam } from './exam.service.js';
 import type { Exam } from './exam.entity.js';
 import type { Locale } from '../../shared/locale.js';
@@ -30,22 +27,5 @@ export const examRoutes: RestRoute[] = [
     method: 'get',
     path: '/exam/category/list',
     handler: async ({ em, locale }) => (await listExams(em)).map((exam) => examView(exam, locale)),
-  },
-  {
-    method: 'get',
-    path: '/exam/question/list/:examId/:hl',
-    handler: async ({ em, params }) => {
-      const locale = requireLocale(params.hl ?? '');
-      const questions = await listQuestions(em, idParam(params.examId, examNotFound()), locale);
-      return questions.map((question) => fromLocalizedQuestion(question, locale));
-    },
-  },
-  {
-    method: 'get',
-    path: '/app/language/list/:examId',
-    handler: async ({ em, params }) => {
-      await requireExam(em, idParam(params.examId, examNotFound()));
-      return (await listLanguages(em)).map(({ code, nativeName, bcp47, isDefault }) => ({ code, nativeName, bcp47, isDefault }));
-    },
   },
 ];

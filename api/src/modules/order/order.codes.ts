@@ -1,4 +1,5 @@
-// The order domain's error codes (one enum, mapped exhaustively to REST statuses in order.rest.ts).
+// The order domain's error codes, the HTTP status of each (REST facade) and its result shape.
+import { fail, ok, type Problem, type Result, type StatusTable } from '../../shared/result.js';
 export enum OrderErrorCode {
   ORDER_NOT_FOUND = 'ORDER_NOT_FOUND',
   ATTEMPT_NOT_FOUND = 'ATTEMPT_NOT_FOUND',
@@ -21,14 +22,31 @@ export enum OrderErrorCode {
   PARENT_NOT_PAID = 'PARENT_NOT_PAID',
 }
 
-export interface OrderError {
-  code: OrderErrorCode;
-  field?: string;
-  message: string;
-}
+export type OrderError = Problem<OrderErrorCode>;
 
-export type OrderResult<T> = { ok: true; value: T } | { ok: false; errors: OrderError[] };
+export type OrderResult<T> = Result<T, OrderErrorCode>;
 
-export const orderOk = <T>(value: T): OrderResult<T> => ({ ok: true, value });
-export const orderFail = <T>(code: OrderErrorCode, message: string, field?: string): OrderResult<T> =>
-  ({ ok: false, errors: [{ code, message, field }] });
+export const orderOk = ok;
+export const orderFail = <T>(code: OrderErrorCode, message: string, field?: string): OrderResult<T> => fail(code, message, field);
+
+export const ORDER_STATUS: StatusTable<OrderErrorCode> = {
+  ORDER_NOT_FOUND: 404,
+  ATTEMPT_NOT_FOUND: 404,
+  SKU_NOT_FOUND: 404,
+  SKU_NOT_OFFERED: 409,
+  COUNTRY_NOT_FOUND: 404,
+  PRICE_NOT_AVAILABLE: 409,
+  INVALID_EMAIL: 400,
+  TERMS_NOT_ACCEPTED: 400,
+  TRIAL_CONSENT_REQUIRED: 400,
+  CONSENT_OUTDATED: 409,
+  PROMO_NOT_FOUND: 400,
+  PROMO_EXPIRED: 400,
+  PROMO_EXHAUSTED: 409,
+  PROMO_CURRENCY_MISMATCH: 400,
+  PROMO_NOT_APPLICABLE: 400,
+  INVALID_IDEMPOTENCY_KEY: 400,
+  IDEMPOTENCY_KEY_REUSED: 409,
+  ALREADY_PURCHASED: 409,
+  PARENT_NOT_PAID: 409,
+};

@@ -34,6 +34,7 @@ export interface ConsentTerms {
 @Entity({ tableName: 'purchase_order' })
 @Index({ properties: ['email'] })
 @Index({ properties: ['status', 'updatedAt'] })
+@Index({ properties: ['status', 'fulfilledAt', 'paidAt'] })
 @Unique({ properties: ['subscription', 'periodNumber'] })
 export class Order {
   @PrimaryKey({ type: 'uuid' })
@@ -152,4 +153,8 @@ export class Order {
 
   @Property({ columnType: 'timestamptz', nullable: true })
   closedAt?: Date;
+
+  /** When the order-paid job delivered what the order bought (account, plan, entitlements, reports, receipt). */
+  @Property({ columnType: 'timestamptz', nullable: true })
+  fulfilledAt?: Date;
 }

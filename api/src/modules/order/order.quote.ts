@@ -10,7 +10,7 @@ import { CONSENT_VERSION, renderConsent } from './consent.js';
 import type { ConsentTerms } from './order.entity.js';
 import { priceSku } from './order.pricing.js';
 import type { CheckoutTermsType, PriceQuoteType } from './order.types.js';
-import { money } from './order.view.js';
+import { money } from '../catalog/catalog.service.js';
 import { isDbId } from '../../shared/ids.js';
 import { cleanCountry } from '../../shared/country.js';
 

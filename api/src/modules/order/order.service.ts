@@ -6,7 +6,7 @@ import { parseLocale, type Locale } from '../../shared/locale.js';
 import { findAttempt } from '../attempt/attempt.service.js';
 import { Country } from '../catalog/country.entity.js';
 import { SkuKind, Sku } from '../catalog/sku.entity.js';
-import { Report, ReportStatus } from '../report/report.entity.js';
+import { awaitPayment, setOrderReportEmail } from '../report/report.lifecycle.js';
 import { Subscription } from '../subscription/subscription.entity.js';
 import { orderFail, orderOk, OrderErrorCode, type OrderResult } from './order.codes.js';
 import { CONSENT_VERSION, renderConsent } from './consent.js';
@@ -116,7 +116,7 @@ export async function createOrder(em: EntityManager, args: CreateOrderArgs, now:
       recordCreated(tx, order, now);
       await tx.flush();
       // The free result now waits for this payment (the personal centre shows it as pending payment).
-      await tx.nativeUpdate(Report, { attempt, status: ReportStatus.UNCOMPLETED }, { status: ReportStatus.PENDING_PAYMENT, order: order.id });
+      await awaitPayment(tx, attempt.id, order.id);
       return orderOk(order);
     });
   } catch (error) {
@@ -195,7 +195,7 @@ export async function updateOrderEmail(em: EntityManager, order: Order, email: s
   await em.transactional(async (tx) => {
     const current = await tx.findOneOrFail(Order, order.id);
     current.email = address;
-    await tx.nativeUpdate(Report, { order: order.id }, { email: address });
+    await setOrderReportEmail(tx, order.id, address);
     await tx.nativeUpdate(Subscription, { order: order.id }, { email: address });
   });
   await em.refresh(order);

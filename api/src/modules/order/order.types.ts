@@ -3,10 +3,7 @@ import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphq
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { Money } from '../catalog/catalog.types.js';
 import { BillingInterval } from '../catalog/plan.entity.js';
-import { PaymentMethodCode } from '../catalog/payment-method.entity.js';
 import { SkuKind } from '../catalog/sku.entity.js';
-import { PaymentType } from '../payment/payment-view.types.js';
-import { SubscriptionType } from '../subscription/subscription.types.js';
 import { OrderErrorCode } from './order.codes.js';
 import { OrderStatus } from './order.entity.js';
 
@@ -52,69 +49,6 @@ export class OrderSkuType {
   title!: string;
 }
 
-@ObjectType('Order', { description: 'A purchase; read only with its token' })
-export class OrderType {
-  @Field()
-  id!: string;
-
-  @Field()
-  orderNumber!: string;
-
-  @Field(() => OrderStatus)
-  status!: OrderStatus;
-
-  @Field(() => Int)
-  examId!: number;
-
-  @Field(() => OrderSkuType)
-  sku!: OrderSkuType;
-
-  @Field(() => Money, { description: 'Due, after any discount' })
-  amount!: Money;
-
-  @Field(() => Money, { description: 'The price before any discount' })
-  listAmount!: Money;
-
-  @Field(() => Money)
-  discount!: Money;
-
-  @Field(() => String, { nullable: true })
-  promoCode?: string;
-
-  @Field(() => String, { nullable: true })
-  email?: string;
-
-  @Field(() => String, { nullable: true })
-  country?: string;
-
-  @Field()
-  locale!: string;
-
-  @Field(() => PaymentMethodCode, { nullable: true })
-  paymentMethod?: PaymentMethodCode;
-
-  @Field(() => TrialConsentType, { nullable: true })
-  trialConsent?: TrialConsentType;
-
-  @Field(() => String, { nullable: true, description: 'The order this one follows (upsells, VIP, renewals)' })
-  parentOrderNumber?: string;
-
-  @Field(() => PaymentType, { nullable: true, description: 'The latest try at paying' })
-  payment?: PaymentType;
-
-  @Field(() => SubscriptionType, { nullable: true })
-  subscription?: SubscriptionType;
-
-  @Field(() => GraphQLDateTimeISO)
-  createdAt!: Date;
-
-  @Field(() => GraphQLDateTimeISO, { nullable: true })
-  paidAt?: Date;
-
-  @Field(() => String, { nullable: true, description: 'Opens the paid report (report(token:) and /report/result?r=) once the order is paid' })
-  reportToken?: string;
-}
-
 @InputType()
 export class TrialConsentInput {
   @Field({ description: 'The buyer ticked the subscription terms' })
@@ -149,27 +83,6 @@ export class CreateOrderInput {
 
   @Field(() => String, { nullable: true, description: 'A random key per checkout: repeating a create returns the same order' })
   idempotencyKey?: string;
-}
-
-@ObjectType()
-export class CreateOrderPayload {
-  @Field(() => OrderType, { nullable: true })
-  order?: OrderType;
-
-  @Field(() => String, { nullable: true, description: 'The order token: keep it, every later call about the order needs it' })
-  token?: string;
-
-  @Field(() => [OrderError])
-  errors!: OrderError[];
-}
-
-@ObjectType()
-export class OrderPayload {
-  @Field(() => OrderType, { nullable: true })
-  order?: OrderType;
-
-  @Field(() => [OrderError])
-  errors!: OrderError[];
 }
 
 @ObjectType('CheckoutTerms', { description: 'The subscription terms to show before a subscription is bought' })

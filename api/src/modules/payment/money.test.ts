@@ -1,5 +1,6 @@
 import { currencies } from '../../db/seed/data/currencies.js';
-import { fromStripeAmount, priceStep, toPayPalValue, toStripeAmount } from './money.js';
+import { fromStripeAmount, toPayPalValue, toStripeAmount } from './money.js';
+import { priceStep } from '../../shared/money.js';
 
 describe('toStripeAmount', () => {
   // Every currency we sell in: the ISO zero-decimal ones go to Stripe in whole units, the rest in hundredths,

@@ -48,11 +48,3 @@ export function toPayPalValue(amountMinor: number, currency: string): string {
   if (PAYPAL_NO_DECIMALS.has(code)) return String(wholeUnits(amountMinor, code));
   return `${Math.floor(amountMinor / 100)}.${String(amountMinor % 100).padStart(2, '0')}`;
 }
-
-/**
- * The smallest step prices may take in a currency, in hundredths: whole units where the currency is shown without
- * decimals (SPEC section 9), which also keeps every amount chargeable by Stripe and PayPal; else one hundredth.
- */
-export function priceStep(fractionDigits: number): number {
-  return fractionDigits === 0 ? 100 : 1;
-}

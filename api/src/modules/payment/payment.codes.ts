@@ -1,4 +1,5 @@
-// The payment domain's error codes and result shape (mapped exhaustively to REST statuses in payment.rest.ts).
+// The payment domain's error codes, their messages and the HTTP status of each (REST facade).
+import type { Problem, StatusTable } from '../../shared/result.js';
 export enum PaymentErrorCode {
   ORDER_CLOSED = 'ORDER_CLOSED',
   METHOD_NOT_AVAILABLE = 'METHOD_NOT_AVAILABLE',
@@ -8,11 +9,16 @@ export enum PaymentErrorCode {
   PROMO_EXHAUSTED = 'PROMO_EXHAUSTED',
 }
 
-export interface PaymentError {
-  code: PaymentErrorCode;
-  field?: string;
-  message: string;
-}
+export type PaymentError = Problem<PaymentErrorCode>;
+
+export const PAYMENT_STATUS: StatusTable<PaymentErrorCode> = {
+  ORDER_CLOSED: 409,
+  METHOD_NOT_AVAILABLE: 400,
+  TEST_CARD_REQUIRED: 400,
+  PROVIDER_UNAVAILABLE: 503,
+  PAYMENT_FAILED: 402,
+  PROMO_EXHAUSTED: 409,
+};
 
 /** SPEC section 8's messages where it has one. */
 export const PAYMENT_MESSAGES: Record<PaymentErrorCode, string> = {

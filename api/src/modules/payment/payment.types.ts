@@ -1,6 +1,5 @@
 // GraphQL inputs and payloads of paying an order, and the payment domain's error codes.
 import { Field, InputType, ObjectType, registerEnumType } from 'type-graphql';
-import { OrderType } from '../order/order.types.js';
 import { PaymentErrorCode } from './payment.codes.js';
 import { PayMethod } from './providers/registry.js';
 
@@ -38,13 +37,4 @@ export class PayOrderInput {
 
   @Field(() => String, { nullable: true, description: 'PayPal: where the buyer returns after cancelling' })
   cancelUrl?: string;
-}
-
-@ObjectType({ description: 'The order after a payment step; order.payment has the client secret or approval link' })
-export class PayOrderPayload {
-  @Field(() => OrderType, { nullable: true })
-  order?: OrderType;
-
-  @Field(() => [PaymentError])
-  errors!: PaymentError[];
 }

@@ -1,12 +1,13 @@
 // Applies a provider's answer to an attempt and its order, inside the caller's transaction, with the order row
-// locked: the attempt moves forward only, and the order follows through its state machine (then is fulfilled).
+// locked: the attempt moves forward only, and the order follows through its state machine. What must follow a paid,
+// failed or refunded order is recorded as a durable job in the same transaction; the payment answers at once.
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { OrderStatus, type Order } from '../order/order.entity.js';
 import { lockOrder } from '../order/order.lookup.js';
 import { moveOrder } from '../order/order.transitions.js';
-import { onOrderFailed, onOrderPaid, onOrderRefunded } from '../order/fulfilment.js';
+import { sendJob } from '../../jobs/job-queue.js';
 import { consumePromoUse, releasePromoUse } from '../promo/promo.service.js';
 import { nextAttemptStatus } from './attempt.state.js';
 import { PaymentAttempt, PaymentStatus } from './payment-attempt.entity.js';
@@ -49,7 +50,7 @@ export async function settleAttempt(em: EntityManager, attemptId: string, result
   const next = nextAttemptStatus(attempt.status, result.refunded ? PaymentStatus.SUCCEEDED : result.status);
   if (next) await moveAttempt(em, order, attempt, next, result, context);
   if (result.refunded && moveOrder(em, order, OrderStatus.REFUNDED, { ...context, reason: `refunded (${context.reason})` })) {
-    await onOrderRefunded(em, order, context.now);
+    await sendJob(em, 'order-refunded', { orderId: order.id }, { singletonKey: order.id });
   }
   return order;
 }
@@ -76,7 +77,7 @@ async function applyToOrder(em: EntityManager, order: Order, attempt: PaymentAtt
       await consumePromoUse(em, order.promoCode.id);
       order.promoReserved = true;
     }
-    await onOrderPaid(em, order, attempt, context.now);
+    await sendJob(em, 'order-paid', { orderId: order.id }, { singletonKey: order.id });
     return;
   }
   const latest = await latestAttempt(em, order.id);
@@ -87,6 +88,6 @@ async function applyToOrder(em: EntityManager, order: Order, attempt: PaymentAtt
     const why = attempt.failureMessage ? `${context.reason}: ${attempt.failureMessage}` : context.reason;
     if (!moveOrder(em, order, to, { ...context, reason: `${to} (${why})` })) return;
     await releasePromo(em, order);
-    await onOrderFailed(em, order, context.now);
+    if (order.subscription) await sendJob(em, 'order-failed', { orderId: order.id, attemptId: attempt.id }, { singletonKey: attempt.id });
   }
 }

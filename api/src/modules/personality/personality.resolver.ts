@@ -1,9 +1,9 @@
 // GraphQL queries of the personality-type module.
 import { Arg, Ctx, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../http/context.js';
-import { resolveLocale } from '../language/language.service.js';
 import { listPersonalityTypes } from './personality.service.js';
 import { PersonalityTypeType } from './personality.types.js';
+import { resolveLocale } from '../../shared/locale.js';
 
 @Resolver()
 export class PersonalityResolver {

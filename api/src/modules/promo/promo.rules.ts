@@ -1,7 +1,7 @@
 // Whether a promo code applies to a price, and how much it takes off. Pure, so the rules are tested without a
 // database; the service loads the code and reserves its uses.
-import { priceStep } from '../payment/money.js';
 import { PromoKind } from './promo-code.entity.js';
+import { priceStep } from '../../shared/money.js';
 
 export type PromoRejection = 'not_found' | 'expired' | 'exhausted' | 'currency_mismatch' | 'not_applicable';
 

@@ -1,4 +1,5 @@
-// A person's report: the free result of an attempt, completed into the in-depth report once its order is paid.
+// A person's report: the free result of a sitting, made the in-depth report once something pays for it. Only the report
+// module writes this table (report.service.ts); its state machine is report.state.ts.
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import type { Opt, Rel } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
@@ -6,15 +7,13 @@ import { Attempt } from '../attempt/attempt.entity.js';
 import { Exam } from '../exam/exam.entity.js';
 import { Order } from '../order/order.entity.js';
 import { User } from '../user/user.entity.js';
+import { ReportState } from './report.state.js';
 
-export enum ReportStatus {
-  COMPLETED = 'completed',
-  UNCOMPLETED = 'uncompleted',
-  PENDING_PAYMENT = 'pending_payment',
-}
+export { ReportStatus } from './report.state.js';
 
 @Entity()
 @Index({ properties: ['email'] })
+@Index({ properties: ['state', 'unlockedAt'] })
 export class Report {
   @PrimaryKey({ type: 'uuid' })
   id: string & Opt = randomUUID();
@@ -39,8 +38,19 @@ export class Report {
   @Property({ length: 254, nullable: true })
   email?: string;
 
-  @Enum({ items: () => ReportStatus, nativeEnumName: 'report_status', default: ReportStatus.UNCOMPLETED })
-  status: ReportStatus & Opt = ReportStatus.UNCOMPLETED;
+  @Enum({ items: () => ReportState, nativeEnumName: 'report_state', default: ReportState.FREE })
+  state: ReportState & Opt = ReportState.FREE;
+
+  /** When a payment or a plan unlocked it (the report-generate job's queue order). */
+  @Property({ columnType: 'timestamptz', nullable: true })
+  unlockedAt?: Date;
+
+  /** Tries of the report-generate job that failed since the unlock. */
+  @Property({ type: 'smallint', default: 0 })
+  generationFailures: number & Opt = 0;
+
+  @Property({ columnType: 'timestamptz', nullable: true })
+  revokedAt?: Date;
 
   @Property({ length: 8 })
   locale!: string;

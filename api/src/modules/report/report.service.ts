@@ -5,7 +5,8 @@ import type { Locale } from '../../shared/locale.js';
 import type { PersonalityScore } from '../scoring/scoring.js';
 import { composeReport } from './compose/compose-report.js';
 import type { CountryTestCount, ReportDocument } from './compose/report-document.js';
-import { Report, ReportStatus } from './report.entity.js';
+import { Report } from './report.entity.js';
+import { ReportState } from './report.state.js';
 import { isToken } from '../../shared/tokens.js';
 
 export enum ReportErrorCode {
@@ -30,7 +31,7 @@ export async function requireReport(em: EntityManager, token: string): Promise<R
 /** The in-depth report exists only once its order is paid; the free result is read through testResult. */
 export async function requirePaidReport(em: EntityManager, token: string): Promise<Report> {
   const report = await requireReport(em, token);
-  if (report.status !== ReportStatus.COMPLETED) {
+  if (report.state !== ReportState.READY) {
     throw new AppError(ReportErrorCode.REPORT_NOT_PAID, 'forbidden', 'This report is not unlocked yet.');
   }
   return report;

@@ -1,6 +1,16 @@
-// The subscription domain's error codes.
+// The subscription domain's error codes, the HTTP status of each (REST facade) and its result shape.
+import type { Result, StatusTable } from '../../shared/result.js';
+
 export enum SubscriptionErrorCode {
   EMAIL_NOT_FOUND = 'EMAIL_NOT_FOUND',
   INVALID_EMAIL = 'INVALID_EMAIL',
   CANCEL_LINK_INVALID = 'CANCEL_LINK_INVALID',
 }
+
+export type SubscriptionResult<T> = Result<T, SubscriptionErrorCode>;
+
+export const SUBSCRIPTION_STATUS: StatusTable<SubscriptionErrorCode> = {
+  EMAIL_NOT_FOUND: 404,
+  INVALID_EMAIL: 400,
+  CANCEL_LINK_INVALID: 404,
+};

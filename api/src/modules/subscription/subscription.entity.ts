@@ -87,6 +87,10 @@ export class Subscription {
   @Property({ type: 'smallint', default: 0 })
   failedCharges: number & Opt = 0;
 
+  /** The payment attempt whose decline was counted last (a retried job counts it once). */
+  @Property({ type: 'uuid', nullable: true })
+  lastFailedAttemptId?: string;
+
   /** When a declined renewal is tried again (past_due only). */
   @Property({ columnType: 'timestamptz', nullable: true })
   retryAt?: Date;

@@ -6,8 +6,8 @@ import type { Plan } from '../catalog/plan.entity.js';
 import { SkuPrice } from '../catalog/sku-price.entity.js';
 import type { Order } from '../order/order.entity.js';
 import type { PaymentAttempt } from '../payment/payment-attempt.entity.js';
-import { Subscription, SubscriptionStatus } from './subscription.entity.js';
 import { addDays, addInterval } from '../../shared/dates.js';
+import { Subscription, SubscriptionStatus } from './subscription.entity.js';
 
 /** Declined renewals in a row before a subscription ends. */
 export const MAX_FAILED_CHARGES = 3;
@@ -21,14 +21,17 @@ async function recurringAmount(em: EntityManager, order: Order): Promise<number>
   return price.recurringMinor ?? price.amountMinor;
 }
 
-function keepMethod(subscription: Subscription, attempt: PaymentAttempt): void {
-  if (!attempt.methodRef) return;
+function keepMethod(subscription: Subscription, attempt: PaymentAttempt | null): void {
+  if (!attempt?.methodRef) return;
   subscription.provider = attempt.provider;
   subscription.providerRef = attempt.customerRef;
   subscription.paymentMethodRef = attempt.methodRef;
 }
 
-export async function startSubscription(em: EntityManager, order: Order, attempt: PaymentAttempt, now: Date): Promise<Subscription> {
+/** The subscription a paid plan order starts (or, skipping the trial, converts); a second call returns the same one. */
+export async function startSubscription(em: EntityManager, order: Order, attempt: PaymentAttempt | null, now: Date): Promise<Subscription> {
+  const started = await em.findOne(Subscription, { order: order.id });
+  if (started) return started;
   await em.populate(order, ['sku.plan']);
   const plan = order.sku.plan!;
   const amountMinor = await recurringAmount(em, order);
@@ -72,9 +75,10 @@ async function lockedSubscriptionOf(em: EntityManager, order: Order): Promise<Su
   return em.findOne(Subscription, { id: order.subscription.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true, populate: [] });
 }
 
-export async function renewalPaid(em: EntityManager, order: Order, now: Date): Promise<void> {
+/** A paid renewal starts the next period; the subscription, or null when the order was not its next period. */
+export async function renewalPaid(em: EntityManager, order: Order, now: Date): Promise<Subscription | null> {
   const subscription = await lockedSubscriptionOf(em, order);
-  if (!subscription || order.periodNumber !== subscription.periodNumber + 1) return;
+  if (!subscription || order.periodNumber !== subscription.periodNumber + 1) return null;
   await em.populate(subscription, ['plan']);
   // A late (past due) renewal starts its period when paid; an on-time one continues the last period.
   const start = subscription.status === SubscriptionStatus.PAST_DUE ? now : subscription.currentPeriodEnd;
@@ -85,26 +89,33 @@ export async function renewalPaid(em: EntityManager, order: Order, now: Date): P
   subscription.retryAt = undefined;
   // Cancelled while the charge was on its way: the paid period runs, nothing after it.
   if (subscription.status !== SubscriptionStatus.CANCELLED) subscription.status = SubscriptionStatus.ACTIVE;
+  return subscription;
 }
 
-export async function renewalFailed(em: EntityManager, order: Order, now: Date): Promise<void> {
+/** A declined renewal: behind until the next try, ended after the last; the subscription, or null when not its period. */
+export async function renewalFailed(em: EntityManager, order: Order, attemptId: string, now: Date): Promise<Subscription | null> {
   const subscription = await lockedSubscriptionOf(em, order);
-  if (!subscription || order.periodNumber !== subscription.periodNumber + 1) return;
+  if (!subscription || order.periodNumber !== subscription.periodNumber + 1) return null;
+  // Each declined try counts once, however often its job runs.
+  if (subscription.lastFailedAttemptId === attemptId) return subscription;
+  subscription.lastFailedAttemptId = attemptId;
   subscription.failedCharges += 1;
   if (subscription.status === SubscriptionStatus.CANCELLED || subscription.failedCharges >= MAX_FAILED_CHARGES) {
     subscription.status = SubscriptionStatus.EXPIRED;
     subscription.endedAt = now;
     subscription.retryAt = undefined;
-    return;
+    return subscription;
   }
   subscription.status = SubscriptionStatus.PAST_DUE;
   subscription.retryAt = addDays(now, RETRY_AFTER_DAYS);
+  return subscription;
 }
 
 /** A refunded first order ends what it started. */
-export async function endRefundedSubscription(em: EntityManager, order: Order, now: Date): Promise<void> {
+export async function endRefundedSubscription(em: EntityManager, order: Order, now: Date): Promise<Subscription | null> {
   const subscription = await em.findOne(Subscription, { order }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-  if (!subscription || subscription.status === SubscriptionStatus.EXPIRED) return;
+  if (!subscription || subscription.status === SubscriptionStatus.EXPIRED) return null;
   subscription.status = SubscriptionStatus.EXPIRED;
   subscription.endedAt = now;
+  return subscription;
 }

@@ -11,7 +11,7 @@ export class SubscriptionResolver {
   @Mutation(() => CancelSubscriptionPayload, { description: 'Cancels every running subscription of an email; nothing more is charged' })
   async cancelSubscription(@Ctx() ctx: RequestContext, @Arg('email') email: string): Promise<CancelSubscriptionPayload> {
     const result = await cancelByEmail(ctx.em, email, new Date());
-    if (!result.ok) return { cancelled: 0, errors: [{ code: result.code, field: 'email', message: result.message }] };
+    if (!result.ok) return { cancelled: 0, errors: result.errors };
     return { cancelled: result.value.length, message: CANCELLED_MESSAGE, errors: [] };
   }
 
@@ -20,7 +20,7 @@ export class SubscriptionResolver {
   })
   async cancelSubscriptionByLink(@Ctx() ctx: RequestContext, @Arg('token') token: string): Promise<CancelSubscriptionPayload> {
     const result = await cancelByToken(ctx.em, token, new Date());
-    if (!result.ok) return { cancelled: 0, errors: [{ code: result.code, field: 'token', message: result.message }] };
+    if (!result.ok) return { cancelled: 0, errors: result.errors };
     return { cancelled: result.value.length, message: CANCELLED_MESSAGE, errors: [] };
   }
 }

@@ -1,7 +1,7 @@
 // REST facade routes of the unsubscribe page (SPEC section 7, pay root), with SPEC section 8's messages.
 import { z } from 'zod';
-import { parseBody, RestReply, type RestRoute } from '../../http/rest-kit.js';
-import { type SubscriptionErrorCode } from './subscription.codes.js';
+import { parseBody, problemReply, RestReply, type RestRoute } from '../../http/rest-kit.js';
+import { SUBSCRIPTION_STATUS } from './subscription.codes.js';
 import { CANCELLED_MESSAGE } from './subscription.resolver.js';
 import { cancelByEmail, cancelByToken, findCancellable } from './subscription.service.js';
 
@@ -9,19 +9,13 @@ const emailBody = z.object({ email: z.string().max(320) });
 /** The unsubscribe page sends the email; the one-step link from a mail sends its token instead. */
 const cancelBody = z.union([z.object({ token: z.string().max(128) }), emailBody]);
 
-const STATUS: Record<SubscriptionErrorCode, number> = {
-  EMAIL_NOT_FOUND: 404,
-  INVALID_EMAIL: 400,
-  CANCEL_LINK_INVALID: 404,
-};
-
 export const subscriptionRoutes: RestRoute[] = [
   {
     method: 'post',
     path: '/unsubscribe/check/email',
     handler: async ({ em }, req) => {
       const result = await findCancellable(em, parseBody(emailBody, req).email);
-      return result.ok ? new RestReply({ found: true }) : new RestReply({ found: false }, result.message, STATUS[result.code]);
+      return result.ok ? new RestReply({ found: true }) : problemReply(result.errors, SUBSCRIPTION_STATUS, { found: false });
     },
   },
   {
@@ -32,7 +26,7 @@ export const subscriptionRoutes: RestRoute[] = [
       const result = 'token' in body ? await cancelByToken(em, body.token, new Date()) : await cancelByEmail(em, body.email, new Date());
       return result.ok
         ? new RestReply({ cancelled: result.value.length }, CANCELLED_MESSAGE)
-        : new RestReply({ cancelled: 0 }, result.message, STATUS[result.code]);
+        : problemReply(result.errors, SUBSCRIPTION_STATUS, { cancelled: 0 });
     },
   },
 ];

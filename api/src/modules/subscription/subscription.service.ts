@@ -6,24 +6,23 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { MailTemplate } from '../mail/mail-outbox.entity.js';
 import { enqueueMail } from '../mail/mail.service.js';
 import { Subscription, SubscriptionStatus } from './subscription.entity.js';
-import { SubscriptionErrorCode } from './subscription.codes.js';
+import { SubscriptionErrorCode, type SubscriptionResult } from './subscription.codes.js';
+import { fail, ok } from '../../shared/result.js';
 import { examSegment } from '../exam/exam.service.js';
 import { isToken } from '../../shared/tokens.js';
 import { normaliseEmail } from '../../shared/email.js';
 
 const CANCELLABLE = [SubscriptionStatus.TRIALING, SubscriptionStatus.ACTIVE, SubscriptionStatus.PAST_DUE];
 
-export type SubscriptionResult<T> = { ok: true; value: T } | { ok: false; code: SubscriptionErrorCode; message: string };
-
-const notFound = <T>(): SubscriptionResult<T> => ({ ok: false, code: SubscriptionErrorCode.EMAIL_NOT_FOUND, message: 'E-mail not found, please re-enter' });
-const invalid = <T>(): SubscriptionResult<T> => ({ ok: false, code: SubscriptionErrorCode.INVALID_EMAIL, message: 'Please enter a valid email address.' });
-const linkNotFound = <T>(): SubscriptionResult<T> => ({ ok: false, code: SubscriptionErrorCode.CANCEL_LINK_INVALID, message: 'This cancel link is not valid.' });
+const notFound = <T>(): SubscriptionResult<T> => fail(SubscriptionErrorCode.EMAIL_NOT_FOUND, 'E-mail not found, please re-enter', 'email');
+const invalid = <T>(): SubscriptionResult<T> => fail(SubscriptionErrorCode.INVALID_EMAIL, 'Please enter a valid email address.', 'email');
+const linkNotFound = <T>(): SubscriptionResult<T> => fail(SubscriptionErrorCode.CANCEL_LINK_INVALID, 'This cancel link is not valid.', 'token');
 
 export async function findCancellable(em: EntityManager, email: string): Promise<SubscriptionResult<number>> {
   const address = normaliseEmail(email);
   if (!address) return invalid();
   const count = await em.count(Subscription, { email: address, status: { $in: CANCELLABLE } });
-  return count > 0 ? { ok: true, value: count } : notFound();
+  return count > 0 ? ok(count) : notFound();
 }
 
 /** Cancels locked, cancellable subscriptions and queues their confirmations in the same transaction. */
@@ -59,7 +58,7 @@ export async function cancelByEmail(em: EntityManager, email: string, now: Date)
     const subscriptions = await tx.find(Subscription, { email: address, status: { $in: CANCELLABLE } }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (subscriptions.length === 0) return notFound<Subscription[]>();
     await cancelLocked(tx, subscriptions, now);
-    return { ok: true, value: subscriptions };
+    return ok(subscriptions);
   });
 }
 
@@ -72,8 +71,8 @@ export async function cancelByToken(em: EntityManager, token: string, now: Date)
   return em.transactional(async (tx) => {
     const subscription = await tx.findOne(Subscription, { cancelToken: token }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!subscription) return linkNotFound<Subscription[]>();
-    if (!CANCELLABLE.includes(subscription.status)) return { ok: true, value: [] };
+    if (!CANCELLABLE.includes(subscription.status)) return ok([]);
     await cancelLocked(tx, [subscription], now);
-    return { ok: true, value: [subscription] };
+    return ok([subscription]);
   });
 }

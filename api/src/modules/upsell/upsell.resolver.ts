@@ -1,13 +1,13 @@
 // GraphQL operations of the second phase (upsell packages, plans, VIP): thin adapters over their services.
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../http/context.js';
-import { resolveLocale } from '../language/language.service.js';
 import type { OrderResult } from '../order/order.codes.js';
 import { requireOrder } from '../order/order.lookup.js';
-import { toOrderType } from '../order/order.view.js';
-import { buyVip, vipStatus } from '../vip/vip.service.js';
+import { toOrderType } from '../checkout/order-view.js';
+import { buyVip, vipStatus } from './vip.service.js';
 import { buyFollowUp, isPlan, isUpsellPackage, listPlanSkus, listStepPackages, type BuyArgs, type BuyResult } from './upsell.service.js';
 import { BuyFollowUpInput, FollowUpPayload, OfferedSkuType, VipStatusType } from './upsell.types.js';
+import { resolveLocale } from '../../shared/locale.js';
 
 function buyArgs(input: BuyFollowUpInput): Omit<BuyArgs, 'skuId'> {
   return {

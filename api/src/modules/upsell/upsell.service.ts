@@ -12,8 +12,8 @@ import { PaymentAttempt, PaymentStatus } from '../payment/payment-attempt.entity
 import type { Payments } from '../payment/payment.runtime.js';
 import { startPayment, type PaymentOutcome, type PaymentRequest, type SavedMethod } from '../payment/payment.service.js';
 import { PayMethod } from '../payment/providers/registry.js';
-import { Subscription, SubscriptionStatus } from '../subscription/subscription.entity.js';
-import { isVip } from '../user/user.service.js';
+import { Subscription } from '../subscription/subscription.entity.js';
+import { ownedProducts } from '../entitlement/ownership.js';
 import { isDbId } from '../../shared/ids.js';
 
 /** Upsell packages: offered at a step, and not a plan (plans are bought through the plan route). */
@@ -25,14 +25,15 @@ export interface OfferedSku extends SkuType {
   purchased: boolean;
 }
 
-/** SKU ids the buyer of an order already has: the order itself, what followed it, VIP, an active plan. */
-export async function purchasedSkuIds(em: EntityManager, order: Order, now: Date): Promise<(sku: { id: number; kind: SkuKind }) => boolean> {
+/**
+ * What the buyer of an order already has: the order itself and what followed it (paid, even before its entitlements
+ * are written), and everything the buyer's entitlements and running plans cover.
+ */
+export async function purchasedSkuIds(em: EntityManager, order: Order, now: Date): Promise<(sku: { id: number; code: string; kind: SkuKind }) => boolean> {
   const paid = await em.find(Order, { $or: [{ id: order.id }, { parent: order.id }], status: OrderStatus.PAID }, { fields: ['sku'] });
   const ids = new Set(paid.map((row) => row.sku.id));
-  await em.populate(order, ['user']);
-  const vip = order.user ? isVip(order.user, now) : false;
-  const active = await em.count(Subscription, { order: order.id, status: SubscriptionStatus.ACTIVE });
-  return (sku) => ids.has(sku.id) || (sku.kind === SkuKind.VIP && vip) || (sku.kind === SkuKind.SUBSCRIPTION && active > 0);
+  const owned = await ownedProducts(em, { userId: order.user?.id, email: order.email }, order.attempt?.id, now);
+  return (sku) => ids.has(sku.id) || owned(sku);
 }
 
 /** Upsell SKUs of an exam for a country, one step or all five, marked when the order's buyer has them. */

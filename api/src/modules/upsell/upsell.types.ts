@@ -3,7 +3,8 @@ import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { SkuType } from '../catalog/catalog.types.js';
 import { OrderStatus } from '../order/order.entity.js';
-import { OrderError, OrderType, TrialConsentInput } from '../order/order.types.js';
+import { OrderType } from '../checkout/checkout.types.js';
+import { OrderError, TrialConsentInput } from '../order/order.types.js';
 import { PaymentError } from '../payment/payment.types.js';
 import { PayMethod } from '../payment/providers/registry.js';
 

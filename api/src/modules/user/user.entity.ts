@@ -45,14 +45,6 @@ export class User {
   @Property({ columnType: 'timestamptz', nullable: true })
   emailVerifiedAt?: Date;
 
-  /** When the member first became VIP; null for never. */
-  @Property({ columnType: 'timestamptz', nullable: true })
-  vipSince?: Date;
-
-  /** Member/VIP privileges last until this moment; null for none. */
-  @Property({ columnType: 'timestamptz', nullable: true })
-  vipUntil?: Date;
-
   @Property({ columnType: 'timestamptz' })
   createdAt: Date & Opt = new Date();
 

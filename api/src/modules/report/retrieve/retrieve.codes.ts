@@ -1,4 +1,6 @@
-// Outcomes and error codes of retrieving reports by email, with the messages of SPEC sections 5 and 8.
+// Outcomes and error codes of retrieving reports by email, with the messages of SPEC sections 5 and 8 and the HTTP
+// status of each (REST facade).
+import { fail, type Result, type StatusTable } from '../../../shared/result.js';
 export enum RetrieveStatus {
   SENT = 'sent',
   FAILED = 'failed',
@@ -23,6 +25,20 @@ export const RETRIEVE_ERROR_MESSAGES: Record<RetrieveErrorCode, string> = {
   [RetrieveErrorCode.RATE_LIMITED]: 'Too many requests. Please wait a while and try again.',
 };
 
-export type RetrieveOutcome =
-  | { ok: true; status: RetrieveStatus }
-  | { ok: false; code: RetrieveErrorCode; field?: 'email'; retryAfterSeconds?: number };
+/** The value is the outcome of a request that was taken: sent, failed or no report. */
+export type RetrieveOutcome = Result<RetrieveStatus, RetrieveErrorCode>;
+
+export const retrieveFail = (code: RetrieveErrorCode, field?: 'email', retryAfterSeconds?: number): RetrieveOutcome =>
+  fail(code, RETRIEVE_ERROR_MESSAGES[code], field, retryAfterSeconds);
+
+export const RETRIEVE_STATUS: StatusTable<RetrieveStatus> = {
+  [RetrieveStatus.SENT]: 200,
+  [RetrieveStatus.NO_REPORT]: 404,
+  [RetrieveStatus.FAILED]: 503,
+};
+
+export const RETRIEVE_ERROR_STATUS: StatusTable<RetrieveErrorCode> = {
+  [RetrieveErrorCode.EMPTY_EMAIL]: 400,
+  [RetrieveErrorCode.INVALID_EMAIL]: 400,
+  [RetrieveErrorCode.RATE_LIMITED]: 429,
+};

@@ -1,10 +1,10 @@
 // GraphQL operation of retrieving reports by email: a thin adapter over the retrieve service.
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../../http/context.js';
-import { resolveLocale } from '../../language/language.service.js';
-import { RETRIEVE_ERROR_MESSAGES, RETRIEVE_MESSAGES } from './retrieve.codes.js';
+import { RETRIEVE_MESSAGES } from './retrieve.codes.js';
 import { retrieveReports } from './retrieve.service.js';
 import { RetrieveReportsPayload } from './retrieve.types.js';
+import { resolveLocale } from '../../../shared/locale.js';
 
 @Resolver()
 export class RetrieveResolver {
@@ -17,14 +17,7 @@ export class RetrieveResolver {
     @Arg('locale', () => String, { nullable: true }) locale?: string,
   ): Promise<RetrieveReportsPayload> {
     const outcome = await retrieveReports(ctx.em, { email, locale: resolveLocale(locale, ctx.locale), ip: ctx.ip }, new Date(), ctx.log);
-    if (outcome.ok) return { status: outcome.status, message: RETRIEVE_MESSAGES[outcome.status], errors: [] };
-    return {
-      errors: [{
-        code: outcome.code,
-        field: outcome.field,
-        message: RETRIEVE_ERROR_MESSAGES[outcome.code],
-        retryAfterSeconds: outcome.retryAfterSeconds,
-      }],
-    };
+    if (outcome.ok) return { status: outcome.value, message: RETRIEVE_MESSAGES[outcome.value], errors: [] };
+    return { errors: outcome.errors };
   }
 }

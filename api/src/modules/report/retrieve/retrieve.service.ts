@@ -9,8 +9,10 @@ import { limitMailRequest } from '../../mail/mail.limits.js';
 import { MailTemplate } from '../../mail/mail-outbox.entity.js';
 import type { MailDataInput } from '../../mail/mail.data.js';
 import { announceMailQueued, enqueueMail } from '../../mail/mail.service.js';
-import { Report, ReportStatus } from '../report.entity.js';
-import { RetrieveErrorCode, RetrieveStatus, type RetrieveOutcome } from './retrieve.codes.js';
+import { Report } from '../report.entity.js';
+import { ReportState } from '../report.state.js';
+import { RetrieveErrorCode, RetrieveStatus, type RetrieveOutcome, retrieveFail } from './retrieve.codes.js';
+import { ok } from '../../../shared/result.js';
 import { examSegment } from '../../exam/exam.service.js';
 import { normaliseEmail } from '../../../shared/email.js';
 
@@ -37,7 +39,7 @@ export async function findRetrievable(em: EntityManager, address: string): Promi
   for (const report of reports) {
     const exam = examSegment(report.exam);
     const base = { exam, typeCode: report.typeCode ?? null };
-    if (report.status === ReportStatus.COMPLETED) {
+    if (report.state === ReportState.READY) {
       listed.push({ ...base, kind: 'paid', token: report.token, date: (report.completedAt ?? report.createdAt).toISOString() });
     } else if (report.attempt && report.attempt.status === AttemptStatus.SUBMITTED) {
       listed.push({ ...base, kind: 'free', token: report.attempt.token, date: (report.attempt.submittedAt ?? report.createdAt).toISOString() });
@@ -48,20 +50,15 @@ export async function findRetrievable(em: EntityManager, address: string): Promi
 
 export async function retrieveReports(em: EntityManager, request: RetrieveRequest, now: Date, log?: Logger): Promise<RetrieveOutcome> {
   const typed = (request.email ?? '').trim();
-  if (!typed) return { ok: false, code: RetrieveErrorCode.EMPTY_EMAIL, field: 'email' };
+  if (!typed) return retrieveFail(RetrieveErrorCode.EMPTY_EMAIL, 'email');
   const address = normaliseEmail(typed);
-  if (!address) return { ok: false, code: RetrieveErrorCode.INVALID_EMAIL, field: 'email' };
+  if (!address) return retrieveFail(RetrieveErrorCode.INVALID_EMAIL, 'email');
   const decision = await limitMailRequest(em, { kind: 'retrieve-reports', address, ip: request.ip }, now);
   if (!decision.allowed) {
-    return {
-      ok: false,
-      code: RetrieveErrorCode.RATE_LIMITED,
-      field: decision.rule === 'mail:ip' ? undefined : 'email',
-      retryAfterSeconds: decision.retryAfterSeconds,
-    };
+    return retrieveFail(RetrieveErrorCode.RATE_LIMITED, decision.rule === 'mail:ip' ? undefined : 'email', decision.retryAfterSeconds);
   }
   const reports = await findRetrievable(em, address);
-  if (reports.length === 0) return { ok: true, status: RetrieveStatus.NO_REPORT };
+  if (reports.length === 0) return ok(RetrieveStatus.NO_REPORT);
   try {
     enqueueMail(em, { to: address, template: MailTemplate.REPORT_READY, locale: request.locale, data: { context: 'retrieve', reports } });
     await em.flush();
@@ -69,8 +66,8 @@ export async function retrieveReports(em: EntityManager, request: RetrieveReques
     // Only the kind of error: a database message may quote the values it was given.
     const { name, code } = error as { name?: string; code?: string };
     log?.error({ errorName: name, code }, 'could not queue the retrieved reports mail');
-    return { ok: true, status: RetrieveStatus.FAILED };
+    return ok(RetrieveStatus.FAILED);
   }
   announceMailQueued();
-  return { ok: true, status: RetrieveStatus.SENT };
+  return ok(RetrieveStatus.SENT);
 }

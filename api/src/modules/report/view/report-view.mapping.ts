@@ -1,4 +1,5 @@
 // From a composed report document to its GraphQL shape.
+import { specStatus } from '../report.state.js';
 import type { ReportDocument } from '../compose/report-document.js';
 import type { Report } from '../report.entity.js';
 import type { InDepthReport, ReportBlock } from './report-view.types.js';
@@ -19,7 +20,7 @@ function toBlock(block: ReportDocument['sections'][number]['blocks'][number]): R
 export function toInDepthReport(report: Report, document: ReportDocument): InDepthReport {
   return {
     token: report.token,
-    status: report.status.toUpperCase(),
+    status: specStatus(report.state).toUpperCase(),
     examCode: report.exam.code,
     examId: report.exam.id,
     orderNumber: report.order?.orderNumber,

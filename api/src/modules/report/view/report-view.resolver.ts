@@ -1,8 +1,7 @@
 // GraphQL query of the in-depth report: opened only with its token.
 import { Arg, Ctx, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../../http/context.js';
-import { parseLocale } from '../../../shared/locale.js';
-import { resolveLocale } from '../../language/language.service.js';
+import { parseLocale, resolveLocale } from '../../../shared/locale.js';
 import { composeReportFor, requirePaidReport } from '../report.service.js';
 import { toInDepthReport } from './report-view.mapping.js';
 import { InDepthReport } from './report-view.types.js';

@@ -2,8 +2,8 @@
 import { z } from 'zod';
 import { parseBody, type RestRoute } from '../../http/rest-kit.js';
 import { requireOrder } from '../order/order.lookup.js';
-import { orderTokenFrom } from '../order/order.rest-support.js';
-import { buyBody, buyReply, toBuyArgs } from '../upsell/upsell.rest.js';
+import { orderTokenFrom } from '../checkout/checkout.rest-support.js';
+import { buyBody, buyReply, toBuyArgs } from './upsell.rest.js';
 import { buyVip, vipStatus } from './vip.service.js';
 
 // The legacy client names the first order examOrderNumber here.

@@ -1,10 +1,11 @@
-// Orders as the API shows them (GraphQL and the REST facade alike): money with its currency, the latest payment
-// try, the subscription it belongs to. Never the token, never provider secrets beyond the live client secret.
+// Orders as the API shows them (GraphQL and the REST facade alike): the order with its money, its latest payment try,
+// the subscription it belongs to and its report once ready. Never the token, never provider secrets beyond the live
+// client secret. This read model sits above the order, payment, subscription and report modules.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Report, ReportStatus } from '../report/report.entity.js';
+import { Report } from '../report/report.entity.js';
+import { ReportState } from '../report/report.state.js';
 import { parseLocale, pick } from '../../shared/locale.js';
-import { toCurrencyType } from '../catalog/catalog.service.js';
-import type { Money } from '../catalog/catalog.types.js';
+import { money } from '../catalog/catalog.service.js';
 import type { Currency } from '../catalog/currency.entity.js';
 import type { PaymentAttempt } from '../payment/payment-attempt.entity.js';
 import type { PaymentType } from '../payment/payment-view.types.js';
@@ -12,10 +13,8 @@ import type { ProviderResult } from '../payment/providers/provider.js';
 import { latestAttempt } from '../payment/settle.js';
 import { Subscription } from '../subscription/subscription.entity.js';
 import type { SubscriptionType } from '../subscription/subscription.types.js';
-import { OrderStatus, type Order } from './order.entity.js';
-import type { OrderType } from './order.types.js';
-
-export const money = (amountMinor: number, currency: Currency): Money => ({ amountMinor, currency: toCurrencyType(currency) });
+import { OrderStatus, type Order } from '../order/order.entity.js';
+import type { OrderType } from './checkout.types.js';
 
 export function toPaymentType(attempt: PaymentAttempt, currency: Currency, live?: ProviderResult): PaymentType {
   // The live answer belongs to this attempt only when it names the same provider object.
@@ -60,7 +59,7 @@ export async function toOrderType(em: EntityManager, order: Order, live?: Provid
   const subscription = await subscriptionOf(em, order);
   const locale = parseLocale(order.locale) ?? 'EN';
   const report = order.status === OrderStatus.PAID
-    ? await em.findOne(Report, { order: order.id, status: ReportStatus.COMPLETED }, { fields: ['token'] })
+    ? await em.findOne(Report, { order: order.id, state: ReportState.READY }, { fields: ['token'] })
     : null;
   return {
     id: order.id,

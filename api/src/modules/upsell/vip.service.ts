@@ -5,9 +5,9 @@ import { SkuKind } from '../catalog/sku.entity.js';
 import type { OrderResult } from '../order/order.codes.js';
 import { Order, type OrderStatus } from '../order/order.entity.js';
 import type { Payments } from '../payment/payment.runtime.js';
-import { buyFollowUp, type BuyArgs, type BuyResult } from '../upsell/upsell.service.js';
+import { buyFollowUp, type BuyArgs, type BuyResult } from './upsell.service.js';
 import { Sku } from '../catalog/sku.entity.js';
-import { isVip } from '../user/user.service.js';
+import { membershipOf } from '../entitlement/entitlement.service.js';
 
 export interface VipStatus {
   vip: boolean;
@@ -29,11 +29,11 @@ export async function buyVip(
 }
 
 export async function vipStatus(em: EntityManager, order: Order, now: Date): Promise<VipStatus> {
-  await em.populate(order, ['user']);
+  const membership = await membershipOf(em, { userId: order.user?.id, email: order.email }, now);
   const vipOrder = await em.findOne(Order, { parent: order.id, sku: { kind: SkuKind.VIP } }, { orderBy: { createdAt: 'desc' } });
   return {
-    vip: order.user ? isVip(order.user, now) : false,
-    vipUntil: order.user?.vipUntil ?? undefined,
+    vip: membership.member,
+    vipUntil: membership.until ?? undefined,
     vipOrderNumber: vipOrder?.orderNumber,
     vipOrderStatus: vipOrder?.status,
   };

@@ -1,0 +1,59 @@
+// GraphQL operations of a purchase: create and read an order, change its delivery address, pay it and check the
+// payment. Thin adapters over the order and payment services, answering with the order view.
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../http/context.js';
+import { requireOrder } from '../order/order.lookup.js';
+import { createOrder, updateOrderEmail } from '../order/order.service.js';
+import { CreateOrderInput } from '../order/order.types.js';
+import { checkPayment, startPayment, type PaymentOutcome } from '../payment/payment.service.js';
+import { PayOrderInput } from '../payment/payment.types.js';
+import { CreateOrderPayload, OrderPayload, OrderType, PayOrderPayload } from './checkout.types.js';
+import { toOrderType } from './order-view.js';
+
+export async function toPayPayload(ctx: RequestContext, outcome: PaymentOutcome): Promise<PayOrderPayload> {
+  return { order: await toOrderType(ctx.em, outcome.order, outcome.live, outcome.attempt ?? null), errors: outcome.errors };
+}
+
+@Resolver()
+export class CheckoutResolver {
+  @Mutation(() => CreateOrderPayload, { description: 'Orders an item for a test sitting; the price comes from the catalog' })
+  async createOrder(@Ctx() ctx: RequestContext, @Arg('input') input: CreateOrderInput): Promise<CreateOrderPayload> {
+    const result = await createOrder(ctx.em, input, new Date());
+    if (!result.ok) return { errors: result.errors };
+    return { order: await toOrderType(ctx.em, result.value), token: result.value.token, errors: [] };
+  }
+
+  @Query(() => OrderType, { description: 'An order by id or order number, with its token' })
+  async order(@Ctx() ctx: RequestContext, @Arg('ref') ref: string, @Arg('token') token: string): Promise<OrderType> {
+    return toOrderType(ctx.em, await requireOrder(ctx.em, ref, token));
+  }
+
+  @Mutation(() => OrderPayload, { description: 'Changes where the order and its report are delivered' })
+  async updateOrderEmail(
+    @Ctx() ctx: RequestContext,
+    @Arg('ref') ref: string,
+    @Arg('token') token: string,
+    @Arg('email') email: string,
+  ): Promise<OrderPayload> {
+    const result = await updateOrderEmail(ctx.em, await requireOrder(ctx.em, ref, token), email);
+    return result.ok ? { order: await toOrderType(ctx.em, result.value), errors: [] } : { errors: result.errors };
+  }
+
+  @Mutation(() => PayOrderPayload, { description: 'Pays an order; repeating it continues the same payment, never a second charge' })
+  async payOrder(@Ctx() ctx: RequestContext, @Arg('input') input: PayOrderInput): Promise<PayOrderPayload> {
+    const order = await requireOrder(ctx.em, input.orderRef, input.token);
+    const outcome = await startPayment(ctx.em, ctx.payments, order.id, {
+      method: input.method,
+      testCard: input.testCard,
+      returnUrl: input.returnUrl,
+      cancelUrl: input.cancelUrl,
+    }, new Date());
+    return toPayPayload(ctx, outcome);
+  }
+
+  @Mutation(() => PayOrderPayload, { description: 'Asks the provider how the payment stands (after 3-D Secure or PayPal approval) and settles it' })
+  async checkPayment(@Ctx() ctx: RequestContext, @Arg('ref') ref: string, @Arg('token') token: string): Promise<PayOrderPayload> {
+    const order = await requireOrder(ctx.em, ref, token);
+    return toPayPayload(ctx, await checkPayment(ctx.em, ctx.payments, order.id, new Date()));
+  }
+}

@@ -1,0 +1,105 @@
+// REST facade routes of a purchase (SPEC section 7): create, read and re-address an order, check its SKU, and on the
+// pay root start or continue a payment and check its status.
+import { z } from 'zod';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { parseBody, RestReply, type RestContext, type RestRoute } from '../../http/rest-kit.js';
+import { requireOrder } from '../order/order.lookup.js';
+import { createOrder, updateOrderEmail } from '../order/order.service.js';
+import { OrderStatus } from '../order/order.entity.js';
+import { checkPayment, startPayment, type PaymentOutcome } from '../payment/payment.service.js';
+import { PayMethod } from '../payment/providers/registry.js';
+import { orderErrorReply, orderTokenFrom, paymentErrorReply } from './checkout.rest-support.js';
+import { toOrderType } from './order-view.js';
+
+export const consentSchema = z.object({ accepted: z.boolean(), version: z.string().max(64) });
+
+const createBody = z.object({
+  attemptToken: z.string().max(64),
+  skuId: z.coerce.number().int(),
+  country: z.string().max(8),
+  email: z.string().max(320),
+  promoCode: z.string().max(64).nullish(),
+  acceptTerms: z.boolean(),
+  trialConsent: consentSchema.nullish(),
+  idempotencyKey: z.string().max(128).nullish(),
+});
+
+const emailBody = z.object({ orderNumber: z.string().max(64), token: z.string().max(128), email: z.string().max(320) });
+
+const payBody = z.object({
+  orderNumber: z.string().max(64),
+  token: z.string().max(128),
+  method: z.enum(PayMethod),
+  testCard: z.string().max(32).nullish(),
+  returnUrl: z.url().max(2048).nullish(),
+  cancelUrl: z.url().max(2048).nullish(),
+});
+
+const statusBody = z.object({ orderNumber: z.string().max(64), token: z.string().max(128) });
+
+export async function outcomeReply(em: EntityManager, outcome: PaymentOutcome, extra: Record<string, unknown> = {}) {
+  const order = await toOrderType(em, outcome.order, outcome.live, outcome.attempt ?? null);
+  return outcome.errors.length > 0 ? paymentErrorReply(outcome.errors, { ...extra, order }) : { ...extra, order };
+}
+
+async function pay({ em, payments }: RestContext, body: z.infer<typeof payBody>) {
+  const order = await requireOrder(em, body.orderNumber, body.token);
+  const outcome = await startPayment(em, payments, order.id, {
+    method: body.method,
+    testCard: body.testCard ?? undefined,
+    returnUrl: body.returnUrl ?? undefined,
+    cancelUrl: body.cancelUrl ?? undefined,
+  }, new Date());
+  return outcomeReply(em, outcome);
+}
+
+export const checkoutRoutes: RestRoute[] = [
+  {
+    method: 'post',
+    path: '/exam/order/info',
+    handler: async ({ em }, req) => {
+      const result = await createOrder(em, parseBody(createBody, req), new Date());
+      if (!result.ok) return orderErrorReply(result.errors);
+      return { order: await toOrderType(em, result.value), token: result.value.token };
+    },
+  },
+  {
+    method: 'get',
+    path: '/exam/order/info/:orderNumber',
+    handler: async ({ em, params }, req) => toOrderType(em, await requireOrder(em, params.orderNumber ?? '', orderTokenFrom(req))),
+  },
+  {
+    method: 'post',
+    path: '/exam/order/update/email',
+    handler: async ({ em }, req) => {
+      const body = parseBody(emailBody, req);
+      const result = await updateOrderEmail(em, await requireOrder(em, body.orderNumber, body.token), body.email);
+      return result.ok ? toOrderType(em, result.value) : orderErrorReply(result.errors);
+    },
+  },
+  {
+    method: 'get',
+    path: '/exam/order/sku/check/:orderNumber',
+    handler: async ({ em, params }, req) => {
+      const order = await requireOrder(em, params.orderNumber ?? '', orderTokenFrom(req));
+      await em.populate(order, ['sku']);
+      const paid = order.status === OrderStatus.PAID;
+      return new RestReply({ orderNumber: order.orderNumber, skuId: order.sku.id, skuCode: order.sku.code, status: order.status, paid });
+    },
+  },
+
+  {
+    method: 'post',
+    path: '/pay/order/create',
+    handler: (ctx, req) => pay(ctx, parseBody(payBody, req)),
+  },
+  {
+    method: 'post',
+    path: '/pay/check/status',
+    handler: async ({ em, payments }, req) => {
+      const body = parseBody(statusBody, req);
+      const order = await requireOrder(em, body.orderNumber, body.token);
+      return outcomeReply(em, await checkPayment(em, payments, order.id, new Date()));
+    },
+  },
+];

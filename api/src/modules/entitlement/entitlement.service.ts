@@ -1,0 +1,114 @@
+// Granting, extending and ending entitlements, and the one question every gate asks: does this holder have this
+// feature (for this sitting) now? Holders are a signed-in member (user id) or a buyer's address.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { addDays } from '../../shared/dates.js';
+import type { Order } from '../order/order.entity.js';
+import { ALL_SITTINGS, Entitlement, Feature } from './entitlement.entity.js';
+import { grantsOf } from './entitlement.grants.js';
+
+export interface Holder {
+  userId?: string | null;
+  email?: string | null;
+}
+
+export interface PlanPeriod {
+  subscriptionId: string;
+  /** End of the paid (or trial) period the plan's entitlements run to. */
+  periodEnd: Date;
+}
+
+/**
+ * Writes what a paid order grants, once: a second run for the same order finds the rows and adds nothing (the unique
+ * order + feature + scope key also guards against two runs at once).
+ */
+export async function grantForOrder(em: EntityManager, order: Order, now: Date, plan?: PlanPeriod): Promise<number> {
+  if (!order.email) return 0;
+  const existing = await em.count(Entitlement, { order: order.id });
+  if (existing > 0) return 0;
+  let written = 0;
+  for (const grant of grantsOf(order.sku.code)) {
+    const scope = grant.scope === 'sitting' ? order.attempt?.id : ALL_SITTINGS;
+    if (!scope) continue;
+    if (grant.duration === 'plan' && !plan) continue;
+    const endsAt = grant.duration === 'forever' ? undefined : grant.duration === 'plan' ? plan!.periodEnd : addDays(now, grant.duration.days);
+    em.create(Entitlement, {
+      holderEmail: order.email,
+      user: order.user,
+      feature: grant.feature,
+      scope,
+      order,
+      subscription: grant.duration === 'plan' ? plan!.subscriptionId : undefined,
+      startsAt: now,
+      endsAt,
+    });
+    written += 1;
+  }
+  return written;
+}
+
+/** A plan's entitlements run to the end of its latest paid period (a renewal, a trial converted). */
+export async function extendPlan(em: EntityManager, plan: PlanPeriod): Promise<void> {
+  await em.nativeUpdate(Entitlement, { subscription: plan.subscriptionId, revokedAt: null }, { endsAt: plan.periodEnd });
+}
+
+/** A plan that ended for good (declined renewals): its entitlements end now rather than at the period's end. */
+export async function endPlan(em: EntityManager, subscriptionId: string, at: Date): Promise<void> {
+  await em.nativeUpdate(Entitlement, { subscription: subscriptionId, revokedAt: null, endsAt: { $gt: at } }, { endsAt: at });
+}
+
+/** A refund or a chargeback takes back everything the order granted. */
+export async function revokeForOrder(em: EntityManager, orderId: string, reason: string, now: Date): Promise<number> {
+  return em.nativeUpdate(Entitlement, { order: orderId, revokedAt: null }, { revokedAt: now, revokedReason: reason.slice(0, 64) });
+}
+
+/** Entitlements bought under an address become the account's when the account proves or is made for it. */
+export async function attachToUser(em: EntityManager, email: string, userId: string): Promise<void> {
+  await em.nativeUpdate(Entitlement, { holderEmail: email, user: null }, { user: userId });
+}
+
+function holderFilter(holder: Holder) {
+  const any: Array<Record<string, unknown>> = [];
+  if (holder.userId) any.push({ user: holder.userId });
+  if (holder.email) any.push({ holderEmail: holder.email });
+  return any;
+}
+
+function activeAt(now: Date) {
+  return { revokedAt: null, startsAt: { $lte: now }, $or: [{ endsAt: null }, { endsAt: { $gt: now } }] };
+}
+
+/** Everything the holder holds now. */
+export async function activeEntitlements(em: EntityManager, holder: Holder, now: Date): Promise<Entitlement[]> {
+  const who = holderFilter(holder);
+  if (who.length === 0) return [];
+  return em.find(Entitlement, { $and: [{ $or: who }, activeAt(now)] }, { orderBy: { startsAt: 'asc' } });
+}
+
+/** Whether the holder has the feature now, for this sitting when it is about one. */
+export function covers(entitlements: readonly Entitlement[], feature: Feature, sitting?: string): boolean {
+  return entitlements.some((entitlement) => entitlement.feature === feature
+    && (entitlement.scope === ALL_SITTINGS || entitlement.scope === sitting));
+}
+
+export async function holds(em: EntityManager, holder: Holder, feature: Feature, now: Date, sitting?: string): Promise<boolean> {
+  return covers(await activeEntitlements(em, holder, now), feature, sitting);
+}
+
+export interface Membership {
+  member: boolean;
+  /** When the holder first became a member (any member-centre entitlement, ended ones included). */
+  since: Date | null;
+  /** When the current membership ends; null for none, or for one that does not end. */
+  until: Date | null;
+}
+
+/** Member/VIP status: the member centre, from a plan or the VIP add-on. */
+export async function membershipOf(em: EntityManager, holder: Holder, now: Date): Promise<Membership> {
+  const who = holderFilter(holder);
+  if (who.length === 0) return { member: false, since: null, until: null };
+  const rows = await em.find(Entitlement, { $or: who, feature: Feature.MEMBER_CENTRE, revokedAt: null }, { orderBy: { startsAt: 'asc' } });
+  const active = rows.filter((row) => row.startsAt <= now && (!row.endsAt || row.endsAt > now));
+  const endless = active.some((row) => !row.endsAt);
+  const until = endless || active.length === 0 ? null : new Date(Math.max(...active.map((row) => row.endsAt!.getTime())));
+  return { member: active.length > 0, since: rows[0]?.startsAt ?? null, until };
+}

@@ -1,0 +1,88 @@
+// What follows a paid order, run by the 'order-paid' job in one transaction: the buyer's account, the plan or the
+// entitlements the product grants, the reports they unlock (each with its generation job) and the receipt. The order's
+// `fulfilledAt` is set in the same transaction, so a retried or duplicated job does it all exactly once.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { DEFAULT_LOCALE, parseLocale, pick } from '../../shared/locale.js';
+import { formatMoney } from '../../shared/money.js';
+import { ensureBuyerAccount } from '../account/account.welcome.js';
+import { SkuKind } from '../catalog/sku.entity.js';
+import { extendPlan, grantForOrder } from '../entitlement/entitlement.service.js';
+import { examSegment } from '../exam/exam.service.js';
+import { MailTemplate } from '../mail/mail-outbox.entity.js';
+import { enqueueMail } from '../mail/mail.service.js';
+import { OrderStatus, type Order } from '../order/order.entity.js';
+import { lockOrder } from '../order/order.lookup.js';
+import { PaymentAttempt, PaymentStatus } from '../payment/payment-attempt.entity.js';
+import { unlockCoveredReports } from '../report/report.lifecycle.js';
+import { renewalPaid, startSubscription } from '../subscription/subscription.lifecycle.js';
+import type { Subscription } from '../subscription/subscription.entity.js';
+
+export type FulfilOutcome = 'fulfilled' | 'skipped';
+
+function queueReceipt(em: EntityManager, order: Order, now: Date): void {
+  if (order.amountMinor <= 0 || !order.email) return;
+  const locale = parseLocale(order.locale) ?? DEFAULT_LOCALE;
+  enqueueMail(em, {
+    to: order.email,
+    template: MailTemplate.PAYMENT_RECEIPT,
+    locale: order.locale,
+    dedupeKey: `receipt:${order.id}`,
+    data: {
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      orderToken: order.token,
+      skuCode: order.sku.code,
+      itemTitle: pick(order.sku.titles, locale),
+      amount: formatMoney(order.amountMinor, order.currency, locale),
+      amountMinor: order.amountMinor,
+      currency: order.currency.code,
+      fractionDigits: order.currency.fractionDigits,
+      paidAt: (order.paidAt ?? now).toISOString(),
+      exam: examSegment(order.exam),
+    },
+  });
+}
+
+/** A plan bought or renewed: the subscription moves, and its entitlements follow its paid period. */
+async function applyPlan(em: EntityManager, order: Order, now: Date): Promise<void> {
+  let subscription: Subscription | null;
+  if (order.subscription) {
+    subscription = await renewalPaid(em, order, now);
+  } else {
+    const attempt = await em.findOne(PaymentAttempt, { order: order.id, status: PaymentStatus.SUCCEEDED }, { orderBy: { number: 'desc' } });
+    subscription = await startSubscription(em, order, attempt, now);
+  }
+  if (!subscription) return;
+  await em.flush();
+  const plan = { subscriptionId: subscription.id, periodEnd: subscription.currentPeriodEnd };
+  if (order.subscription || subscription.order?.id !== order.id) {
+    await extendPlan(em, plan);
+    return;
+  }
+  await grantForOrder(em, order, now, plan);
+}
+
+export async function fulfilPaidOrder(em: EntityManager, orderId: string, now: Date): Promise<FulfilOutcome> {
+  return em.fork().transactional(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (order.status !== OrderStatus.PAID || order.fulfilledAt) return 'skipped';
+    await tx.populate(order, ['sku', 'currency', 'exam', 'subscription', 'parent']);
+    if (order.email) {
+      order.user = await ensureBuyerAccount(tx, { email: order.email, locale: order.locale, exam: examSegment(order.exam) }, now);
+    }
+    // Flushed so the rows below can refer to the account.
+    await tx.flush();
+    if (order.subscription || order.sku.kind === SkuKind.SUBSCRIPTION) await applyPlan(tx, order, now);
+    else await grantForOrder(tx, order, now);
+    await tx.flush();
+    await unlockCoveredReports(tx, {
+      holder: { email: order.email, userId: order.user?.id },
+      orderId: order.id,
+      attemptId: order.attempt?.id,
+      now,
+    });
+    queueReceipt(tx, order, now);
+    order.fulfilledAt = now;
+    return 'fulfilled';
+  });
+}

@@ -1,0 +1,89 @@
+// Every write to the report table: the free result made at submit, the address it goes to, an order waiting to pay
+// for it, the unlock when something pays for it (with its generation job, in the same transaction), a refund taking
+// it back and an account claiming it. Other modules call these; none writes reports itself.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { sendJob } from '../../jobs/job-queue.js';
+import type { Attempt } from '../attempt/attempt.entity.js';
+import { activeEntitlements, covers, type Holder } from '../entitlement/entitlement.service.js';
+import { Feature } from '../entitlement/entitlement.entity.js';
+import { ExamKind } from '../exam/exam.entity.js';
+import { newToken } from '../../shared/tokens.js';
+import type { Locale } from '../../shared/locale.js';
+import { Report } from './report.entity.js';
+import { ReportState, statesBefore } from './report.state.js';
+
+/** The feature that unlocks an exam's in-depth report. */
+export function reportFeature(kind: ExamKind): Feature {
+  return kind === ExamKind.IQ ? Feature.IQ_REPORT : Feature.PERSONALITY_REPORT;
+}
+
+/** The free result of a submitted sitting (inside the submit's transaction). */
+export function createSittingReport(em: EntityManager, attempt: Attempt, result: { typeCode?: string; scores: Record<string, unknown>; locale: Locale }): Report {
+  return em.create(Report, {
+    token: newToken(),
+    exam: attempt.exam,
+    attempt,
+    email: attempt.email,
+    state: ReportState.FREE,
+    locale: result.locale,
+    typeCode: result.typeCode,
+    scores: result.scores,
+  });
+}
+
+/** The sitting's address, where it had none yet. */
+export async function setSittingEmail(em: EntityManager, attemptId: string, email: string): Promise<void> {
+  await em.nativeUpdate(Report, { attempt: attemptId, email: null }, { email });
+}
+
+/** A paid order's delivery address changed: its report goes to the new one. */
+export async function setOrderReportEmail(em: EntityManager, orderId: string, email: string): Promise<void> {
+  await em.nativeUpdate(Report, { order: orderId }, { email });
+}
+
+/** An order was placed for the sitting: its free result waits for that payment (the personal centre says so). */
+export async function awaitPayment(em: EntityManager, attemptId: string, orderId: string): Promise<void> {
+  await em.nativeUpdate(Report, { attempt: attemptId, state: { $in: statesBefore(ReportState.AWAITING_PAYMENT) } },
+    { state: ReportState.AWAITING_PAYMENT, order: orderId });
+}
+
+/**
+ * Unlocks the reports a holder's active entitlements cover (the paid sitting's, and with a plan every sitting of the
+ * holder), links them to the order that paid, and queues one generation job each, in the caller's transaction.
+ */
+export async function unlockCoveredReports(em: EntityManager, args: { holder: Holder; orderId: string; attemptId?: string; now: Date }): Promise<number> {
+  const { holder, now } = args;
+  const entitlements = await activeEntitlements(em, holder, now);
+  if (entitlements.length === 0) return 0;
+  const whose: Array<Record<string, unknown>> = [];
+  if (args.attemptId) whose.push({ attempt: args.attemptId });
+  if (holder.email) whose.push({ email: holder.email });
+  if (holder.userId) whose.push({ user: holder.userId });
+  const candidates = await em.find(Report, { $or: whose, state: { $in: statesBefore(ReportState.UNLOCKED) }, scores: { $ne: null } },
+    { populate: ['exam'], fields: ['id', 'state', 'attempt', 'exam.kind'] });
+  const unlock = candidates.filter((report) => covers(entitlements, reportFeature(report.exam.kind), report.attempt?.id));
+  for (const report of unlock) {
+    const moved = await em.nativeUpdate(Report, { id: report.id, state: { $in: statesBefore(ReportState.UNLOCKED) } }, {
+      state: ReportState.UNLOCKED,
+      order: args.orderId,
+      user: holder.userId ?? undefined,
+      unlockedAt: now,
+      completedAt: null,
+      revokedAt: null,
+      generationFailures: 0,
+    });
+    if (moved > 0) await sendJob(em, 'report-generate', { reportId: report.id }, { singletonKey: report.id });
+  }
+  return unlock.length;
+}
+
+/** A refund or chargeback of the order that unlocked them takes its reports back. */
+export async function revokeOrderReports(em: EntityManager, orderId: string, now: Date): Promise<number> {
+  return em.nativeUpdate(Report, { order: orderId, state: { $in: statesBefore(ReportState.REVOKED) } },
+    { state: ReportState.REVOKED, revokedAt: now, completedAt: null });
+}
+
+/** The reports bought under an address become the account's once the account proves or is made for it. */
+export async function assignReportsToUser(em: EntityManager, email: string, userId: string): Promise<void> {
+  await em.nativeUpdate(Report, { email, user: null }, { user: userId });
+}
