@@ -3,6 +3,7 @@
 import type { IndicatorCode } from '../../scoring/scoring.js';
 import {
   INDICATOR_POLES,
+  TEMPERAMENTS,
   type InDepthChapter,
   type PackSection,
   type PoleKey,
@@ -72,16 +73,17 @@ export interface ComposedChapter {
 }
 
 /** NT and NF follow from N with T or F, SJ and SP from S with J or P (Keirsey's pairing). */
+const TEMPERAMENT_POLES: Readonly<Record<Temperament, readonly [PoleKey, PoleKey]>> = {
+  NT: ['N', 'T'],
+  NF: ['N', 'F'],
+  SJ: ['S', 'J'],
+  SP: ['S', 'P'],
+};
+
 function temperamentsFor(poles: ReaderPoles): Temperament[] {
-  const out: Temperament[] = [];
-  for (const sn of ['N', 'S'] as const) {
-    if (fit(sn, poles) === 'other') continue;
-    const partners = sn === 'N' ? (['T', 'F'] as const) : (['J', 'P'] as const);
-    for (const partner of partners) {
-      if (fit(partner, poles) !== 'other') out.push(`${sn}${partner}`);
-    }
-  }
-  return out;
+  return TEMPERAMENTS.filter((temperament) =>
+    TEMPERAMENT_POLES[temperament].every((pole) => fit(pole, poles) !== 'other'),
+  );
 }
 
 export function composeChapter(chapter: InDepthChapter, poles: ReaderPoles): ComposedChapter {
