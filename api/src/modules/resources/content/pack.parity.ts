@@ -1,6 +1,6 @@
 // Structural comparison of a translation against the EN original: same sections, blocks and list lengths, same order.
 // Returns readable problems rather than throwing, so one test run lists every mismatch a translator must fix.
-import type { InDepthChapters, PackBlock, PackSection, ResourceLabels, SkillPack } from './pack.types.js';
+import type { InDepthChapter, PackBlock, PackSection, ResourceLabels, SkillPack } from './pack.types.js';
 import { POLE_KEYS, TEMPERAMENTS } from './pack.types.js';
 
 /** Kind plus the counts that must match: 'bullets:5', 'exercise:4', 'callout:tip'. */
@@ -58,33 +58,36 @@ export function checkPackParity(en: SkillPack, other: SkillPack): string[] {
   return problems;
 }
 
-export function checkChapterParity(en: InDepthChapters, other: InDepthChapters): string[] {
+export function checkChapterParity(want: InDepthChapter, got: InDepthChapter): string[] {
+  const id = want.id;
   const problems: string[] = [];
-  for (const id of ['work', 'love'] as const) {
-    const want = en[id];
-    const got = other[id];
-    if (got.id !== id) problems.push(`${id}: id is ${got.id}`);
-    problems.push(...emptyTexts(got, id), ...emptyTexts(got.plan, `${id} plan`));
-    if (got.intro.length !== want.intro.length) problems.push(`${id}: ${got.intro.length} intro paragraphs, EN has ${want.intro.length}`);
-    for (const pole of POLE_KEYS) {
-      const module = got.modules[pole];
-      if (module.pole !== pole) problems.push(`${id}/${pole}: module is for ${module.pole}`);
-      if (module.practices.length !== want.modules[pole].practices.length) {
-        problems.push(`${id}/${pole}: ${module.practices.length} practices, EN has ${want.modules[pole].practices.length}`);
-      }
-      problems.push(...emptyTexts(module, `${id}/${pole}`));
+  if (got.id !== id) problems.push(`${id}: id is ${got.id}`);
+  problems.push(...emptyTexts(got, id), ...emptyTexts(got.plan, `${id} plan`));
+  if (got.intro.length !== want.intro.length) problems.push(`${id}: ${got.intro.length} intro paragraphs, EN has ${want.intro.length}`);
+  got.intro.forEach((paragraph, i) => paragraph.trim() === '' && problems.push(`${id}: empty intro paragraph ${i + 1}`));
+  for (const pole of POLE_KEYS) {
+    const module = got.modules[pole];
+    if (!module) {
+      problems.push(`${id}/${pole}: module missing`);
+      continue;
     }
-    for (const temperament of TEMPERAMENTS) {
-      if (got.temperaments[temperament].temperament !== temperament) problems.push(`${id}/${temperament}: wrong temperament`);
-      problems.push(...emptyTexts(got.temperaments[temperament], `${id}/${temperament}`));
+    if (module.pole !== pole) problems.push(`${id}/${pole}: module is for ${module.pole}`);
+    if (module.practices.length !== want.modules[pole].practices.length) {
+      problems.push(`${id}/${pole}: ${module.practices.length} practices, EN has ${want.modules[pole].practices.length}`);
     }
-    got.plan.weeks.forEach((week, w) => {
-      const enWeek = want.plan.weeks[w];
-      if (week.indicators.join() !== enWeek.indicators.join()) problems.push(`${id} week ${w + 1}: indicators differ from EN`);
-      if (week.actions.length !== enWeek.actions.length) problems.push(`${id} week ${w + 1}: ${week.actions.length} actions, EN has ${enWeek.actions.length}`);
-      problems.push(...emptyTexts(week, `${id} week ${w + 1}`));
-    });
+    problems.push(...emptyTexts(module, `${id}/${pole}`));
   }
+  for (const temperament of TEMPERAMENTS) {
+    const note = got.temperaments[temperament];
+    if (note?.temperament !== temperament) problems.push(`${id}/${temperament}: missing or for another temperament`);
+    else problems.push(...emptyTexts(note, `${id}/${temperament}`));
+  }
+  got.plan.weeks.forEach((week, w) => {
+    const enWeek = want.plan.weeks[w];
+    if (week.indicators.join() !== enWeek.indicators.join()) problems.push(`${id} week ${w + 1}: indicators differ from EN`);
+    if (week.actions.length !== enWeek.actions.length) problems.push(`${id} week ${w + 1}: ${week.actions.length} actions, EN has ${enWeek.actions.length}`);
+    problems.push(...emptyTexts(week, `${id} week ${w + 1}`));
+  });
   return problems;
 }
 

@@ -19,7 +19,7 @@ export const work: InDepthChapter = {
     E: {
       pole: 'E',
       heading: `Extraversion at work: energy through contact`,
-      brings: `You think well in conversation and often understand your own view best once you have said it aloud. You build relationships across teams quickly, which gives you early information and opportunities that others miss. Visible roles, such as presenting, negotiating, representing the team or welcoming new people, usually feel natural to you. When a meeting goes flat, you are often the one who brings it back to life, and colleagues tend to see you as approachable.`,
+      brings: `You think well in conversation and often understand your own view best once you have said it aloud. You build relationships across teams quickly, which gives you early information and opportunities that others miss. Visible roles, such as presenting, negotiating, representing the team or welcoming new people, usually feel natural to you. When a meeting loses energy, you are often the one who restores it, and colleagues tend to see you as approachable.`,
       costs: `Long stretches of solitary work can drain you, so you may postpone them until they become urgent. Because you think aloud, others may take your ideas as commitments, and you may agree to requests in the moment that you later regret. Meetings can become your default tool even when a short message would do. Quieter colleagues may feel there is no room for them. A busy day full of contact can feel productive while the important solo work has not moved.`,
       practices: [
         `Before any meeting you lead, write the one decision or result you need from it, and end the meeting by saying that result aloud.`,
@@ -53,7 +53,7 @@ export const work: InDepthChapter = {
         `Once a month, read or listen to one piece about where your field is heading, and write one sentence on what it could mean for your role.`,
         `When you report details, start with what they mean: "In short, we are two weeks late, mainly because of the supplier."`,
       ],
-      scenario: `Tom, an operations lead, objected to a new scheduling system because nobody could show that it worked, and the discussion went round in circles for weeks. Then he changed his approach and proposed a one-month trial with one team and three clear measures. The trial found two problems he had predicted, which were fixed before the wider launch. Tom became known as the person who made the change work, not the person who blocked it.`,
+      scenario: `Tom, an operations lead, objected to a new scheduling system because nobody could show that it worked, and the same arguments were repeated for weeks. Then he changed his approach and proposed a one-month trial with one team and three clear measures. The trial found two problems he had predicted, which were fixed before the wider launch. Tom became known as the person who made the change work, not the person who blocked it.`,
     },
     N: {
       pole: 'N',
@@ -77,7 +77,7 @@ export const work: InDepthChapter = {
         `Before any critique, name one specific thing that works and why it works.`,
         `When you present a decision, add one sentence on how it affects the people involved and what you will do to support them.`,
         `At the start of a project, ask: "Who might resist this, and what are their reasons?" Treat the answers as project risks.`,
-        `Once a month, ask a colleague you trust how your messages are landing with the team.`,
+        `Once a month, ask a colleague you trust how your messages are received by the team.`,
       ],
       scenario: `Sam, an engineering lead, answered a junior colleague's proposal in a team meeting with a precise list of its flaws. Every point was correct, and the colleague stopped proposing ideas. When Sam noticed, he met her privately, said what was strong in her proposal, described the flaws as problems to solve together and asked her to lead the revision. The revised design was better than either of their first versions.`,
     },
@@ -105,7 +105,7 @@ export const work: InDepthChapter = {
         `When a plan changes, ask "What is the best plan from here?" and reset the plan the same day instead of mourning the old one.`,
         `Agree on checkpoints with colleagues instead of checking their progress whenever you feel uncertain.`,
       ],
-      scenario: `Anna, an event manager, had planned a conference in detail months in advance. Two weeks before the date, the venue cancelled. Her first impulse was to rebuild the same plan somewhere else as fast as possible. Instead she took an hour, asked her team for options and heard an idea she would never have considered: a smaller outdoor format across two days. The participants later rated it as the best edition so far.`,
+      scenario: `Anna, an event manager, had planned a conference in detail months in advance. Two weeks before the date, the venue canceled. Her first impulse was to rebuild the same plan somewhere else as fast as possible. Instead she took an hour, asked her team for options and heard an idea she would never have considered: a smaller outdoor format across two days. The participants later rated it as the best edition so far.`,
     },
     P: {
       pole: 'P',
@@ -137,7 +137,7 @@ export const work: InDepthChapter = {
       pole: 'Tu',
       heading: `A Turbulent identity at work: high standards and drive`,
       brings: `You care a lot about doing well, and that drives you to improve. You notice risks and mistakes early, prepare carefully and take feedback seriously. You are often sensitive to how others feel, which makes you a considerate colleague. Many people with a Turbulent identity achieve a great deal precisely because they are never quite satisfied.`,
-      costs: `Self-doubt can hold you back from opportunities you are ready for. High standards can become perfectionism: too much time on details that nobody will notice, late delivery and exhaustion. Criticism may hit hard and stay with you. You may explain away your successes as luck and feel like an impostor, and long periods of worry raise your risk of burnout.`,
+      costs: `Self-doubt can hold you back from opportunities you are ready for. High standards can become perfectionism: too much time on details that nobody will notice, late delivery and exhaustion. Criticism may hurt a lot and stay with you for days. You may explain away your successes as luck and feel like an impostor, and long periods of worry raise your risk of burnout.`,
       practices: [
         `Every Friday, write down three things you finished or learned that week, and read the list before difficult meetings.`,
         `Before you start a task, decide which parts need excellence and which only need to be correct, and agree this with the person who asked for it.`,

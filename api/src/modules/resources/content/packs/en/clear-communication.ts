@@ -125,7 +125,7 @@ export const pack: SkillPack = {
     {
       id: 'open-and-hold',
       role: 'core',
-      heading: `Open well and keep the conversation on track`,
+      heading: `Open well and keep the conversation focused`,
       blocks: [
         {
           kind: 'paragraph',

@@ -206,7 +206,7 @@ export const pack: SkillPack = {
         {
           kind: 'bullets',
           items: [
-            `Use your preparation as a strength: a well-rehearsed talk often lands better than a spontaneous one.`,
+            `Use your preparation as a strength: a well-rehearsed talk is often received better than a spontaneous one.`,
             `Volunteer for one visible moment each month, such as a short update or a question in a large meeting.`,
             `At events, aim for two real conversations rather than many brief ones, and allow yourself to leave after that.`,
             `Plan quiet time after big presentations or events so that you recover before the next demand.`,

@@ -25,7 +25,7 @@ export const pack: SkillPack = {
         },
         {
           kind: 'paragraph',
-          text: `The good news is that focus depends less on willpower than on design. When you decide in advance what you will work on, for how long and under which conditions, you need far less effort to stay on task. This pack gives you that design: a way to see where your attention goes, a simple format for focused sessions, ways to remove distractions, and a method for handling interruptions without losing the thread.`,
+          text: `The good news is that focus depends less on willpower than on design. When you decide in advance what you will work on, for how long and under which conditions, you need far less effort to stay on task. This pack gives you that design: a way to see where your attention goes, a simple format for focused sessions, ways to remove distractions, and a method for handling interruptions so that you can return to your work quickly.`,
         },
         {
           kind: 'paragraph',
@@ -127,7 +127,7 @@ export const pack: SkillPack = {
     {
       id: 'handle-interruptions',
       role: 'core',
-      heading: `Handle interruptions without losing the thread`,
+      heading: `Handle interruptions and get back to work quickly`,
       blocks: [
         {
           kind: 'paragraph',

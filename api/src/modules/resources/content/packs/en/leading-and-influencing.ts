@@ -185,13 +185,13 @@ export const pack: SkillPack = {
       blocks: [
         {
           kind: 'paragraph',
-          text: `If you lean toward Extraversion, you probably lead visibly: you bring energy to meetings, start conversations easily and make people feel included. The risk is that your energy fills the room. Quieter people may stop offering ideas, and your thinking out loud may be taken as decisions.`,
+          text: `If you lean toward Extraversion, you probably lead visibly: you bring energy to meetings, start conversations easily and make people feel included. The risk is that your energy takes up most of the space in a meeting. Quieter people may stop offering ideas, and your thinking out loud may be taken as decisions.`,
         },
         {
           kind: 'bullets',
           items: [
             `In meetings, speak last on important questions. Ask others to share first.`,
-            `Use written input before discussions, so that ideas from quieter members are on the table.`,
+            `Use written input before discussions, so that ideas from quieter members are heard.`,
             `Mark clearly when you are exploring and when you are deciding.`,
             `Track how much of each meeting you spend talking. Aim for less than a third when you are not presenting.`,
           ],
@@ -227,7 +227,7 @@ export const pack: SkillPack = {
       blocks: [
         {
           kind: 'paragraph',
-          text: `If you prefer Thinking, you probably lead with clarity, fairness and high standards, and people know where they stand with you. The risk is that you focus on the task so much that people feel like resources rather than individuals, or that your critique lands harder than you intend.`,
+          text: `If you prefer Thinking, you probably lead with clarity, fairness and high standards, and people know where they stand with you. The risk is that you focus on the task so much that people feel like resources rather than individuals, or that your critique sounds harsher than you intend.`,
         },
         {
           kind: 'bullets',
@@ -273,7 +273,7 @@ export const pack: SkillPack = {
             `Asking for honest feedback and then defending yourself against it.`,
             `Taking work back as soon as someone struggles.`,
             `Trying to win support only with arguments, without understanding what others care about.`,
-            `Cancelling one-to-one conversations whenever you are busy.`,
+            `Canceling one-to-one conversations whenever you are busy.`,
           ],
         },
       ],

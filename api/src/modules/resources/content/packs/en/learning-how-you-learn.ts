@@ -226,7 +226,7 @@ export const pack: SkillPack = {
       blocks: [
         {
           kind: 'paragraph',
-          text: `If you lean toward Extraversion, you may understand things best while talking about them, and studying alone for long periods may feel flat. Learning with others can suit you well, as long as the time is used for learning rather than only for conversation.`,
+          text: `If you lean toward Extraversion, you may understand things best while talking about them, and studying alone for long periods may feel dull. Learning with others can suit you well, as long as the time is used for learning rather than only for conversation.`,
         },
         {
           kind: 'bullets',

@@ -217,7 +217,7 @@ export const pack: SkillPack = {
         {
           kind: 'bullets',
           items: [
-            `Book social time during busy weeks instead of cancelling it first.`,
+            `Book social time during busy weeks instead of canceling it first.`,
             `Combine contact and movement: walk with a friend, join a sports group or a class.`,
             `Notice the difference between talking a problem through and repeating it. Going over the same worry again and again with friends can increase stress. After ten minutes, move to "What could I do about it?"`,
             `Watch for over-commitment. Saying yes to every invitation can become one more source of pressure.`,

@@ -186,7 +186,7 @@ export const pack: SkillPack = {
       id: 'thinking-teamwork',
       role: 'tailored',
       tailoredTo: 'T',
-      heading: `Feedback that lands as help`,
+      heading: `Feedback that is heard as help`,
       blocks: [
         {
           kind: 'paragraph',
