@@ -205,7 +205,7 @@ export const pack: SkillPack = {
       blocks: [
         {
           kind: 'paragraph',
-          text: `Wenn du Fühlen bevorzugst, bemerkst du Spannungen wahrscheinlich früh, und dir ist wichtig, wie es allen geht. Oft bist du diejenige oder derjenige, die oder der die Versöhnung einleitet. Das Risiko: Du sprichst Probleme nicht an, um den Frieden zu wahren, stimmst Dingen zu, die du nicht willst, und empfindest dann Groll, der später in einem größeren Streit herausbricht.`,
+          text: `Wenn du Fühlen bevorzugst, bemerkst du Spannungen wahrscheinlich früh, und dir ist wichtig, wie es allen geht. Oft geht die Versöhnung von dir aus. Das Risiko: Du sprichst Probleme nicht an, um den Frieden zu wahren, stimmst Dingen zu, die du nicht willst, und empfindest dann Groll, der später in einem größeren Streit herausbricht.`,
         },
         {
           kind: 'bullets',
