@@ -158,7 +158,7 @@ export const pack: SkillPack = {
           kind: 'bullets',
           items: [
             `Biete an, ein Projekt zu übernehmen, bei dem du eine Stärke einsetzt, die du bei der Arbeit selten nutzt.`,
-            `Schlag vor, eine Aufgabe, die du nicht magst, mit einer Kollegin oder einem Kollegen zu tauschen, die oder der sie gern macht.`,
+            `Schlag vor, eine Aufgabe, die du nicht magst, mit jemandem im Team zu tauschen, der sie gern macht.`,
             `Such dir eine Mentorin, einen Mentor oder jemanden in einem anderen Team, dessen Arbeit dich neugierig macht.`,
             `Schreib einen Satz darüber, wem deine Arbeit hilft und wie. Kehr an schwierigen Tagen zu ihm zurück.`,
           ],
