@@ -24,7 +24,7 @@ export const pack: SkillPack = {
         },
         {
           kind: 'paragraph',
-          text: `Dein Persönlichkeitstyp entscheidet nicht darüber, wie gut du dich konzentrieren kannst. Er beschreibt Vorlieben, keine Fähigkeiten. Aber Vorlieben bestimmen, welche Methoden sich natürlich anfühlen. Wer zur Extraversion neigt, und wer zur Introversion neigt, schöpft die Energie für Konzentration oft aus unterschiedlichen Quellen, und wer Urteilen oder Wahrnehmen bevorzugt, geht unterschiedlich mit Plänen um. Die auf dich zugeschnittenen Abschnitte erklären, wie du deine Vorlieben nutzt, statt gegen sie anzukämpfen.`,
+          text: `Dein Persönlichkeitstyp entscheidet nicht darüber, wie gut du dich konzentrieren kannst. Er beschreibt Vorlieben, keine Fähigkeiten. Aber Vorlieben bestimmen, welche Methoden sich natürlich anfühlen. Menschen, die zur Extraversion neigen, und Menschen, die zur Introversion neigen, schöpfen die Energie für Konzentration oft aus unterschiedlichen Quellen, und wer Urteilen bevorzugt, geht anders mit Plänen um als jemand, der Wahrnehmen bevorzugt. Die auf dich zugeschnittenen Abschnitte erklären, wie du deine Vorlieben nutzt, statt gegen sie anzukämpfen.`,
         },
       ],
     },
