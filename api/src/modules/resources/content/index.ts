@@ -4,10 +4,13 @@
 import { DEFAULT_LOCALE, type Locale } from '../../../shared/locale.js';
 import { deChapters } from './chapters/de/index.js';
 import { enChapters } from './chapters/en/index.js';
+import { ptChapters } from './chapters/pt/index.js';
 import { deLabels } from './labels/de.js';
 import { enLabels } from './labels/en.js';
+import { ptLabels } from './labels/pt.js';
 import { dePacks } from './packs/de/index.js';
 import { enPacks } from './packs/en/index.js';
+import { ptPacks } from './packs/pt/index.js';
 import { PACK_SLUGS, type InDepthChapters, type PackSet, type PackSlug, type ResourceLabels, type SkillPack } from './pack.types.js';
 
 export interface LocaleContent {
@@ -21,6 +24,7 @@ const EN_CONTENT: Required<LocaleContent> = { packs: enPacks, chapters: enChapte
 const CONTENT: Partial<Record<Locale, LocaleContent>> = {
   EN: EN_CONTENT,
   DE: { packs: dePacks, chapters: deChapters, labels: deLabels },
+  PT: { packs: ptPacks, chapters: ptChapters, labels: ptLabels },
   // FR: { packs: frPacks, chapters: frChapters, labels: frLabels },
 };
 
