@@ -2,8 +2,11 @@
 // To add a translation: create packs/<code>/, chapters/<code>/ and labels/<code>.ts mirroring EN (the parity test checks
 // them), import them below and add one line to CONTENT. Parts may be registered one at a time as they are finished.
 import { DEFAULT_LOCALE, type Locale } from '../../../shared/locale.js';
+import { cnChapters } from './chapters/cn/index.js';
 import { enChapters } from './chapters/en/index.js';
+import { cnLabels } from './labels/cn.js';
 import { enLabels } from './labels/en.js';
+import { cnPacks } from './packs/cn/index.js';
 import { enPacks } from './packs/en/index.js';
 import { PACK_SLUGS, type InDepthChapters, type PackSet, type PackSlug, type ResourceLabels, type SkillPack } from './pack.types.js';
 
@@ -17,6 +20,7 @@ const EN_CONTENT: Required<LocaleContent> = { packs: enPacks, chapters: enChapte
 
 const CONTENT: Partial<Record<Locale, LocaleContent>> = {
   EN: EN_CONTENT,
+  CN: { packs: cnPacks, chapters: cnChapters, labels: cnLabels },
   // FR: { packs: frPacks, chapters: frChapters, labels: frLabels },
 };
 
