@@ -4,10 +4,13 @@
 import { DEFAULT_LOCALE, type Locale } from '../../../shared/locale.js';
 import { cnChapters } from './chapters/cn/index.js';
 import { enChapters } from './chapters/en/index.js';
+import { hkChapters } from './chapters/hk/index.js';
 import { cnLabels } from './labels/cn.js';
 import { enLabels } from './labels/en.js';
+import { hkLabels } from './labels/hk.js';
 import { cnPacks } from './packs/cn/index.js';
 import { enPacks } from './packs/en/index.js';
+import { hkPacks } from './packs/hk/index.js';
 import { PACK_SLUGS, type InDepthChapters, type PackSet, type PackSlug, type ResourceLabels, type SkillPack } from './pack.types.js';
 
 export interface LocaleContent {
@@ -21,6 +24,7 @@ const EN_CONTENT: Required<LocaleContent> = { packs: enPacks, chapters: enChapte
 const CONTENT: Partial<Record<Locale, LocaleContent>> = {
   EN: EN_CONTENT,
   CN: { packs: cnPacks, chapters: cnChapters, labels: cnLabels },
+  HK: { packs: hkPacks, chapters: hkChapters, labels: hkLabels },
   // FR: { packs: frPacks, chapters: frChapters, labels: frLabels },
 };
 
