@@ -15,7 +15,7 @@ export const pack: SkillPack = {
       blocks: [
         {
           kind: 'paragraph',
-          text: `La plupart des tâches qui comptent demandent de longues plages d'attention : rédiger une proposition, résoudre un problème difficile, apprendre quelque chose de nouveau, planifier un projet complexe. Pourtant, beaucoup de gens travaillent rarement plus de dix minutes sur une même chose avant qu'un message, une pensée ou une habitude ne les en détourne. Les études sur le travail de bureau montrent qu'après une interruption, il faut souvent longtemps pour revenir à la tâche de départ, et qu'une partie de l'esprit reste accrochée à la tâche précédente même après être passé à autre chose. Les chercheurs parlent de « résidu attentionnel ».`,
+          text: `La plupart des tâches qui comptent demandent de longues plages d'attention : rédiger une proposition, résoudre un problème difficile, apprendre quelque chose de nouveau, planifier un projet complexe. Pourtant, beaucoup de gens travaillent rarement plus de dix minutes sur une même chose avant qu'un message, une pensée ou une habitude ne les en détourne. Les études sur le travail de bureau montrent qu'après une interruption, il faut souvent longtemps pour revenir à la tâche de départ, et qu'une partie de l'esprit reste accrochée à la tâche précédente même une fois qu'on est passé à autre chose. Les chercheurs parlent de « résidu attentionnel ».`,
         },
         {
           kind: 'paragraph',
