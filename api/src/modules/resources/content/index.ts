@@ -5,6 +5,9 @@ import { DEFAULT_LOCALE, type Locale } from '../../../shared/locale.js';
 import { enChapters } from './chapters/en/index.js';
 import { enLabels } from './labels/en.js';
 import { enPacks } from './packs/en/index.js';
+import { esChapters } from './chapters/es/index.js';
+import { esLabels } from './labels/es.js';
+import { esPacks } from './packs/es/index.js';
 import { frChapters } from './chapters/fr/index.js';
 import { frLabels } from './labels/fr.js';
 import { frPacks } from './packs/fr/index.js';
@@ -21,6 +24,7 @@ const EN_CONTENT: Required<LocaleContent> = { packs: enPacks, chapters: enChapte
 const CONTENT: Partial<Record<Locale, LocaleContent>> = {
   EN: EN_CONTENT,
   FR: { packs: frPacks, chapters: frChapters, labels: frLabels },
+  ES: { packs: esPacks, chapters: esChapters, labels: esLabels },
 };
 
 /** A piece of content and the locale it is actually written in, so a page can say "shown in English". */
