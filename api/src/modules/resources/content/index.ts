@@ -5,6 +5,9 @@ import { DEFAULT_LOCALE, type Locale } from '../../../shared/locale.js';
 import { enChapters } from './chapters/en/index.js';
 import { enLabels } from './labels/en.js';
 import { enPacks } from './packs/en/index.js';
+import { jaChapters } from './chapters/ja/index.js';
+import { jaLabels } from './labels/ja.js';
+import { jaPacks } from './packs/ja/index.js';
 import { PACK_SLUGS, type InDepthChapters, type PackSet, type PackSlug, type ResourceLabels, type SkillPack } from './pack.types.js';
 
 export interface LocaleContent {
@@ -17,6 +20,7 @@ const EN_CONTENT: Required<LocaleContent> = { packs: enPacks, chapters: enChapte
 
 const CONTENT: Partial<Record<Locale, LocaleContent>> = {
   EN: EN_CONTENT,
+  JA: { packs: jaPacks, chapters: jaChapters, labels: jaLabels },
   // FR: { packs: frPacks, chapters: frChapters, labels: frLabels },
 };
 
