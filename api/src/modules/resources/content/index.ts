@@ -8,6 +8,9 @@ import { enPacks } from './packs/en/index.js';
 import { jaChapters } from './chapters/ja/index.js';
 import { jaLabels } from './labels/ja.js';
 import { jaPacks } from './packs/ja/index.js';
+import { krChapters } from './chapters/kr/index.js';
+import { krLabels } from './labels/kr.js';
+import { krPacks } from './packs/kr/index.js';
 import { PACK_SLUGS, type InDepthChapters, type PackSet, type PackSlug, type ResourceLabels, type SkillPack } from './pack.types.js';
 
 export interface LocaleContent {
@@ -21,6 +24,7 @@ const EN_CONTENT: Required<LocaleContent> = { packs: enPacks, chapters: enChapte
 const CONTENT: Partial<Record<Locale, LocaleContent>> = {
   EN: EN_CONTENT,
   JA: { packs: jaPacks, chapters: jaChapters, labels: jaLabels },
+  KR: { packs: krPacks, chapters: krChapters, labels: krLabels },
   // FR: { packs: frPacks, chapters: frChapters, labels: frLabels },
 };
 
