@@ -1,0 +1,218 @@
+// In-depth chapter "Your type at work" (ES): translated from ../en/work.ts, which names the grounding sources.
+import type { InDepthChapter } from '../../pack.types.js';
+
+export const work: InDepthChapter = {
+  id: 'work',
+  title: `Tu tipo en el trabajo`,
+  subtitle: `Cómo cada una de tus preferencias da forma a tu trabajo, dónde te ayuda, dónde te cuesta y qué hacer al respecto`,
+  intro: [
+    `Este capítulo examina cómo se manifiesta tu personalidad en tu vida laboral: en las tareas que disfrutas, en tu forma de trabajar con los colegas, en cómo reaccionas ante la presión y en las decisiones que tomas sobre tu carrera. Tu informe te dio un resumen de tu tipo en conjunto. Aquí vamos más a fondo, una preferencia cada vez, porque cada uno de tus cinco resultados tiene su propio efecto en el trabajo, y cada uno se puede trabajar por separado.`,
+    `Primero, una aclaración honesta. Tu tipo describe preferencias, no capacidades. La investigación encuentra que la personalidad está relacionada con los resultados laborales, pero solo de forma modesta: las habilidades, la experiencia, el entorno y las personas que te rodean importan al menos lo mismo. Hay personas de todos los tipos que triunfan en todos los campos. Lo que tus preferencias sí determinan es qué situaciones te resultan naturales, cuáles te cuestan energía y qué errores es probable que repitas. Es un conocimiento útil, porque puedes organizar tu trabajo para aprovechar lo primero y prepararte para lo demás.`,
+    `Cada módulo sigue el mismo esquema: lo que la preferencia te aporta, dónde te cuesta, qué hacer y una breve escena de la vida laboral. Verás que las fortalezas y los costos nacen del mismo lugar. El colega que decide rápido es también el que a veces decide demasiado pronto. Crecer rara vez significa convertirse en otra persona; significa usar tu estilo natural de forma intencionada y añadirle lo que le falta. Si alguno de tus resultados quedó cerca del centro de su escala, partes de la preferencia opuesta también pueden describirte. Después de los módulos encontrarás una nota sobre cómo se combinan dos de tus preferencias y un plan de cuatro semanas para llevar el capítulo a la práctica.`,
+  ],
+  modules: {
+    E: {
+      pole: 'E',
+      heading: `La Extraversión en el trabajo: energía a través del contacto`,
+      brings: `Piensas bien conversando, y a menudo entiendes mejor tu propia opinión una vez que la has dicho en voz alta. Creas relaciones entre equipos con rapidez, lo que te da acceso temprano a información y oportunidades que otros no ven. Los puestos visibles, como presentar, negociar, representar al equipo o recibir a las personas nuevas, suelen resultarte naturales. Cuando una reunión pierde energía, a menudo eres tú quien la recupera, y los colegas tienden a verte como alguien accesible.`,
+      costs: `Los periodos largos de trabajo en solitario pueden agotarte, así que quizá los aplaces hasta que se vuelven urgentes. Como piensas en voz alta, los demás pueden tomar tus ideas por compromisos, y puede que aceptes en el momento peticiones de las que luego te arrepientes. Las reuniones pueden convertirse en tu herramienta por defecto aunque bastara con un mensaje breve. Los colegas más callados pueden sentir que no hay espacio para ellos. Un día lleno de contacto puede parecer productivo mientras el trabajo individual importante sigue sin avanzar.`,
+      practices: [
+        `Antes de cada reunión que dirijas, escribe la decisión o el resultado que necesitas de ella, y termina la reunión diciendo ese resultado en voz alta.`,
+        `Agrupa el trabajo en solitario en bloques de sesenta a noventa minutos y haz que a cada bloque le siga una pequeña recompensa social, como un café con un colega.`,
+        `En los debates, después de hablar, deja que hablen al menos otras dos personas antes de volver a intervenir.`,
+        `Lleva una lista de las promesas que haces en las conversaciones y repásala al final de cada día.`,
+      ],
+      scenario: `Leo, coordinador de proyectos, pasó un lunes entero en llamadas y conversaciones de pasillo. Por la noche había aceptado tres peticiones nuevas y no había empezado el informe que debía entregar el miércoles. Ahora reserva los martes por la mañana para el trabajo individual en una sala silenciosa compartida, donde tener gente alrededor le mantiene la energía. Cuando alguien le pide ayuda, responde: «Déjame revisar mi lista y te confirmo antes de las cinco». Sus colegas apenas notan la diferencia, pero su informe llega a tiempo.`,
+    },
+    I: {
+      pole: 'I',
+      heading: `La Introversión en el trabajo: profundidad a través de la concentración`,
+      brings: `Te concentras bien en las tareas exigentes y a menudo piensas mejor a solas, antes de hablar. Tus aportaciones suelen ser meditadas y estar bien preparadas, y muchas personas que prefieren la Introversión escriben con claridad. Escuchas con atención, lo que te hace bueno en las conversaciones de tú a tú, en entender lo que un cliente necesita de verdad y en notar lo que otros pasaron por alto. Tu manera tranquila puede dar estabilidad a un equipo cuando sube la presión.`,
+      costs: `Tu trabajo puede ser menos visible de lo que merece. En las reuniones en las que quien habla más rápido marca la dirección, tu mejor argumento puede llegar cuando la decisión ya está tomada. Las oficinas abiertas y los días llenos de reuniones gastan la energía que necesitas para el trabajo profundo. Quizá evites el networking y pierdas oportunidades que llegan a través de los contactos. Los colegas también pueden interpretar tu silencio como acuerdo, o como falta de interés, cuando no es ninguna de las dos cosas.`,
+      practices: [
+        `Envía a tu responsable una breve actualización por escrito cada una o dos semanas: qué terminaste, qué aprendiste y qué viene después.`,
+        `Antes de cada reunión, prepara un punto y plantéalo en el primer tercio de la conversación.`,
+        `Pide las agendas con antelación y que las reuniones se agrupen, para mantener libres bloques largos de trabajo concentrado.`,
+        `Construye tu red de contactos persona a persona, por ejemplo con una conversación al mes con alguien de fuera de tu equipo.`,
+      ],
+      scenario: `Nora, analista, encontró un error en el modelo de presupuesto pero no lo mencionó, porque la reunión avanzaba rápido y quería revisar antes sus cifras. A la semana siguiente, un colega planteó un punto parecido y se llevó el mérito. Ahora Nora pide la agenda el día anterior, anota el punto que quiere plantear y, cuando necesita más tiempo, lo dice: «Veo un posible problema en el modelo. Mañana envío los detalles». Su análisis cuidadoso llega ahora cuando todavía puede cambiar las decisiones.`,
+    },
+    S: {
+      pole: 'S',
+      heading: `La Sensación en el trabajo: fiabilidad a través de los hechos`,
+      brings: `Prestas atención a lo que está ocurriendo realmente: los hechos, los detalles, los pasos prácticos. Eres realista sobre lo que va a funcionar y aprendes de la experiencia. Tus colegas confían en que vas a cumplir, a detectar errores y a convertir los planes en resultados. A menudo eres quien hace las preguntas prácticas que un plan necesita responder, como quién lo hará, con qué recursos y para cuándo, y los equipos en los que estás cometen menos errores evitables.`,
+      costs: `Las ideas nuevas pueden parecerte poco convincentes hasta que están probadas, así que pueden verte como alguien que se resiste al cambio incluso cuando tus dudas son razonables. Los debates largos sobre estrategia o visión pueden frustrarte. Como tu fortaleza es la ejecución constante, se puede dar por sentada y pasar sin reconocimiento. También puedes centrarte tanto en el trabajo presente que los grandes cambios de tu sector o de tu organización te tomen por sorpresa, o dudar en optar a puestos en los que te falta experiencia directa.`,
+      practices: [
+        `Cuando se proponga una idea nueva, en lugar de aceptarla o rechazarla, pregunta: «¿Cómo sería una pequeña prueba de dos semanas?».`,
+        `Haz visible tu fiabilidad con cifras: plazos cumplidos, errores detectados, tiempo o dinero ahorrados.`,
+        `Una vez al mes, lee o escucha algo sobre hacia dónde va tu sector, y escribe una frase sobre lo que podría significar para tu puesto.`,
+        `Cuando informes de detalles, empieza por lo que significan: «En resumen, vamos dos semanas tarde, sobre todo por el proveedor».`,
+      ],
+      scenario: `Tom, jefe de operaciones, se oponía a un nuevo sistema de planificación de turnos porque nadie podía demostrar que funcionara, y los mismos argumentos se repitieron durante semanas. Entonces cambió de enfoque y propuso una prueba de un mes con un solo equipo y tres indicadores claros. La prueba encontró dos problemas que él había previsto, que se corrigieron antes de la implantación general. Tom pasó a ser conocido como la persona que hizo funcionar el cambio, no como la que lo bloqueó.`,
+    },
+    N: {
+      pole: 'N',
+      heading: `La Intuición en el trabajo: rumbo a través de los patrones`,
+      brings: `Notas patrones, conexiones y posibilidades, y piensas de forma natural hacia dónde van las cosas. Generas ideas con facilidad, combinas conocimientos de campos distintos y te sientes cómodo con preguntas que todavía no tienen respuestas claras. La estrategia, el diseño, la investigación y los proyectos en sus primeras fases suelen irte bien. Ayudas a los equipos a ver más allá de la tarea actual y a prepararse para los cambios antes de que lleguen.`,
+      costs: `El trabajo rutinario y el mantenimiento pueden aburrirte, así que quizá empiezas más cosas de las que terminas. Puedes subestimar cuánto tardarán los pasos prácticos o pasar por alto detalles que importan a otros. Tus explicaciones pueden ser demasiado abstractas para colegas que necesitan ejemplos. Quizá descartes las objeciones prácticas como falta de visión cuando señalan problemas reales. La inquietud puede llevarte a cambiar de puesto por la novedad antes de haber desarrollado una habilidad profunda.`,
+      practices: [
+        `Cada vez que propongas una idea, añade un primer paso concreto, un responsable y una fecha.`,
+        `Trabaja con un colega fuerte en los detalles y pídele que encuentre pronto los puntos débiles de tus planes.`,
+        `Explica cada idea con un ejemplo concreto antes de explicar el concepto que hay detrás.`,
+        `Lleva una lista de ideas y revísala cada mes; asume una nueva solo cuando termines o descartes una anterior.`,
+      ],
+      scenario: `Leila, diseñadora de producto, presentó un rediseño audaz con una visión inspiradora del futuro. El equipo directivo se mostró educado pero poco convencido. Para la segunda reunión, mostró la experiencia de un cliente real antes y después del cambio, una estimación de costos y un plan en tres pasos que empezaba con un pequeño piloto. La visión era la misma, pero ahora los demás podían verla. El piloto se aprobó ese mismo día.`,
+    },
+    T: {
+      pole: 'T',
+      heading: `El Pensamiento en el trabajo: claridad a través de la lógica`,
+      brings: `Analizas los problemas con objetividad y tomas decisiones coherentes y justas. Sabes dar una retroalimentación directa, tomar decisiones difíciles y mantener el foco en los resultados cuando a otros los distraen la presión o la política interna. No te dejas influir por quién habla, solo por la solidez del argumento. Los equipos valoran tu capacidad para encontrar el fallo de un plan antes de que salga caro.`,
+      costs: `Tu franqueza puede sonar fría o dura, sobre todo a colegas que se toman las críticas como algo personal. Puedes subestimar cuánto influyen en los resultados la moral, la motivación y las relaciones, y tratarlas como distracciones. La crítica puede salirte con facilidad y el reconocimiento rara vez. Puedes ganar la discusión y aun así perder el apoyo que necesitas para llevar a cabo la decisión. También puedes ignorar tu propio estrés hasta que se nota en tu salud o en tu carácter.`,
+      practices: [
+        `Antes de cualquier crítica, nombra una cosa concreta que funciona y por qué funciona.`,
+        `Cuando presentes una decisión, añade una frase sobre cómo afecta a las personas implicadas y qué harás para apoyarlas.`,
+        `Al empezar un proyecto, pregunta: «¿Quién podría resistirse a esto y por qué razones?». Trata las respuestas como riesgos del proyecto.`,
+        `Una vez al mes, pregunta a un colega de confianza cómo recibe el equipo tus mensajes.`,
+      ],
+      scenario: `Sam, jefe de un equipo de ingeniería, respondió a la propuesta de una colega recién incorporada, en plena reunión de equipo, con una lista precisa de sus fallos. Todos los puntos eran correctos, y la colega dejó de proponer ideas. Cuando Sam se dio cuenta, habló con ella en privado, le dijo qué era sólido en su propuesta, describió los fallos como problemas que resolver juntos y le pidió que dirigiera la revisión. El diseño revisado fue mejor que cualquiera de las primeras versiones de los dos.`,
+    },
+    F: {
+      pole: 'F',
+      heading: `El Sentimiento en el trabajo: compromiso a través de los valores`,
+      brings: `Entiendes lo que las personas necesitan y lo que las motiva, y generas confianza y cooperación. Notas cuándo baja la moral o cuándo alguien lo está pasando mal. Trabajas con energía cuando el trabajo encaja con tus valores, y puedes ser persuasivo porque la gente percibe que lo que dices lo dices en serio. Los equipos en los que estás suelen sentirse como equipos, y a menudo ayudas a tus colegas a resolver tensiones antes de que se conviertan en conflictos.`,
+      costs: `Puedes evitar el conflicto y retrasar la retroalimentación difícil, de modo que los problemas pequeños crecen. Las críticas a tu trabajo pueden parecerte críticas a ti. Quizá digas que sí demasiado a menudo y acabes cargando con el trabajo o el estrés de otros. Puedes elegir lo que mantiene la paz en lugar de lo que es correcto para el trabajo, y puedes infravalorar tu propia contribución porque tiene que ver con las personas y no con las cifras. Un trabajo que choca con tus valores puede agotarte rápidamente.`,
+      practices: [
+        `Escribe tus tres valores laborales más importantes y contrasta con ellos tu próxima decisión relevante.`,
+        `Plantea directamente un problema pequeño en un plazo de dos días, describiendo con calma lo que ocurrió y su efecto.`,
+        `Antes de aceptar trabajo extra, di: «Déjame revisar mis compromisos y te respondo esta tarde».`,
+        `Reúne pruebas de tus resultados, incluido el efecto de tu trabajo en las personas, para poder describir tu valor con claridad.`,
+      ],
+      scenario: `Eva, jefa de equipo en una clínica, cubría una y otra vez a un colega que no cumplía los plazos, para evitar una conversación desagradable. Acabó agotada y el resto del equipo empezó a sentir resentimiento. Al final habló con él en privado, con amabilidad y claridad: lo que había observado, el efecto en el equipo y lo que tenía que cambiar. Él le contó que estaba pasando por una situación familiar difícil. Un cambio en su horario resolvió el problema, y el equipo se relajó.`,
+    },
+    J: {
+      pole: 'J',
+      heading: `El Juicio en el trabajo: avance a través de la estructura`,
+      brings: `Te gusta planificar, organizar y llegar a decisiones, y pones orden en los proyectos. Cumples los plazos, llevas a término tus compromisos y ayudas a los equipos a pasar de la conversación a la acción. Tus colegas cuentan contigo porque saben qué vas a entregar y cuándo. La gestión de proyectos, las operaciones y cualquier puesto en el que importe la fiabilidad suelen irte bien.`,
+      costs: `Puedes decidir demasiado rápido, antes de haber explorado las opciones o escuchado a todos. Los cambios de planes repentinos pueden estresarte, y quizá te aferres a un plan cuando ya ha dejado de tener sentido. Puedes impacientarte con los colegas que necesitan más tiempo para explorar, y parecer controlador sin pretenderlo. El descanso y el tiempo sin planificar pueden desaparecer de tu agenda, porque siempre queda una tarea más por cerrar.`,
+      practices: [
+        `Antes de tu próxima decisión importante, escribe al menos dos alternativas reales antes de elegir.`,
+        `Deja sin planificar más o menos una cuarta parte de tu semana laboral para lo imprevisto.`,
+        `Cuando cambie un plan, pregúntate «¿Cuál es el mejor plan a partir de aquí?» y rehaz el plan ese mismo día en lugar de lamentar el anterior.`,
+        `Acuerda puntos de control con tus colegas en lugar de revisar su avance cada vez que te sientas inseguro.`,
+      ],
+      scenario: `Anna, organizadora de eventos, había planificado un congreso con todo detalle meses antes. Dos semanas antes de la fecha, el lugar canceló. Su primer impulso fue reconstruir el mismo plan en otro sitio lo antes posible. En cambio, se tomó una hora, pidió opciones a su equipo y escuchó una idea que nunca habría considerado: un formato más pequeño, al aire libre y repartido en dos días. Los participantes lo valoraron después como la mejor edición hasta entonces.`,
+    },
+    P: {
+      pole: 'P',
+      heading: `La Percepción en el trabajo: adaptabilidad a través de la apertura`,
+      brings: `Te adaptas con facilidad cuando cambian las circunstancias y te mantienes abierto a la información nueva hasta el último momento útil. A menudo das lo mejor de ti bajo presión de tiempo o en situaciones imprevisibles, como las crisis, los lanzamientos y el trabajo con clientes que cambia cada día. Aportas curiosidad y flexibilidad, y rara vez te dejas llevar por el pánico cuando los planes se vienen abajo. Los puestos con variedad, resolución de problemas y libertad para decidir cómo trabajar suelen irte bien.`,
+      costs: `Puedes aplazar el comienzo hasta que el plazo está cerca, y el esfuerzo final a contrarreloj puede restar calidad a tu trabajo o estresar a quienes dependen de ti. Las decisiones abiertas pueden generar incertidumbre en tus colegas. Puedes acumular tareas a medio hacer y encontrar frustrantes los procedimientos estrictos. Los demás pueden interpretar tu actitud relajada como falta de compromiso, aunque al final siempre cumplas.`,
+      practices: [
+        `Para cada plazo importante, acuerda con otra persona una fecha anterior para un primer borrador.`,
+        `Comparte actualizaciones breves y periódicas sobre tu avance, sobre todo con las personas que dependen de tu trabajo.`,
+        `Ponle a cada cuestión abierta una fecha límite para decidir y escríbela donde la vayas a ver.`,
+        `Mantén una rutina ligera, como una revisión semanal de treinta minutos, que dé consistencia a tu semana flexible.`,
+      ],
+      scenario: `Ken, consultor, hace su mejor trabajo cuando se acercan los plazos. Su equipo se preocupaba cada vez, y una vez un cliente recibió un informe claramente hecho a las prisas. Ahora comparte un primer borrador a mitad de cada proyecto. Los comentarios tempranos le muestran qué partes importan más, y su esfuerzo final sigue ocurriendo, pero sobre una base sólida. Su equipo dejó de preocuparse y sus informes mejoraron.`,
+    },
+    A: {
+      pole: 'A',
+      heading: `La identidad asertiva en el trabajo: estabilidad bajo presión`,
+      brings: `Mantienes la calma bajo presión y te recuperas rápido de los contratiempos. Las críticas no te desestabilizan con facilidad, así que puedes escucharlas, considerarlas y seguir adelante. Estás dispuesto a asumir riesgos razonables, como optar a un puesto antes de sentirte del todo preparado o hablar delante de personas de alto rango. Tus colegas suelen encontrar tranquilizadora tu estabilidad cuando las cosas se ponen difíciles.`,
+      costs: `La seguridad puede convertirse en falta de preparación o hacer que pases por alto señales de alerta tempranas. Puedes descartar la retroalimentación demasiado rápido porque no te preocupa. Como los contratiempos te afectan poco, puedes subestimar el estrés que sienten tus colegas, o pensar menos que otros en lo que podrías haber hecho de otra manera, lo que puede frenar tu crecimiento.`,
+      practices: [
+        `Antes de cada decisión o presentación importante, pregunta a una persona: «¿Qué podría hacer que esto fracasara?», y prepárate para la respuesta.`,
+        `Después de cada proyecto, escribe al menos dos cosas que harías de otra manera la próxima vez.`,
+        `En los periodos de mucho trabajo, pregunta a tus colegas cómo lo están llevando y escucha la respuesta completa.`,
+        `Escribe tus predicciones sobre los resultados importantes y compáralas con lo que ocurre realmente.`,
+      ],
+      scenario: `Max, gerente de ventas, estaba seguro de cerrar un contrato grande y no se preparó para el equipo de compras del cliente. Sus preguntas detalladas lo dejaron sin respuestas, y el acuerdo se retrasó dos meses. Antes de la siguiente reunión importante, pidió a un colega que hiciera del cliente más difícil que pudiera imaginar. El ensayo le pareció innecesario en ese momento; en la reunión, tres de las preguntas salieron casi palabra por palabra.`,
+    },
+    Tu: {
+      pole: 'Tu',
+      heading: `La identidad turbulenta en el trabajo: exigencia e impulso`,
+      brings: `Te importa mucho hacer las cosas bien, y eso te impulsa a mejorar. Detectas pronto los riesgos y los errores, te preparas con cuidado y te tomas en serio la retroalimentación. Sueles ser sensible a cómo se sienten los demás, lo que te convierte en un colega considerado. Muchas personas con identidad turbulenta logran muchísimo precisamente porque nunca están del todo satisfechas.`,
+      costs: `Las dudas sobre ti pueden frenarte ante oportunidades para las que ya estás preparado. La exigencia alta puede convertirse en perfeccionismo: demasiado tiempo en detalles que nadie notará, entregas tardías y agotamiento. Las críticas pueden dolerte mucho y quedarse contigo durante días. Quizá atribuyas tus éxitos a la suerte y te sientas un impostor, y los periodos largos de preocupación aumentan tu riesgo de agotamiento laboral.`,
+      practices: [
+        `Cada viernes, escribe tres cosas que terminaste o aprendiste esa semana, y lee la lista antes de las reuniones difíciles.`,
+        `Antes de empezar una tarea, decide qué partes necesitan excelencia y cuáles solo tienen que estar bien, y acuérdalo con quien te la pidió.`,
+        `Ofrécete para una oportunidad para la que te sientas preparado en un setenta por ciento, más o menos.`,
+        `Después de recibir una crítica, espera un día antes de decidir qué significa y qué vas a hacer al respecto.`,
+      ],
+      scenario: `Lina, abogada júnior, reescribió cinco veces un memorando breve y lo entregó con un día de retraso. Su supervisora le dijo que la primera versión habría bastado. Ahora, cuando recibe una tarea, pregunta qué significa «terminado» y cuánto tiempo merece, y se limita a dos rondas de revisión. Su trabajo sigue siendo cuidadoso, entrega a tiempo y le queda más energía para las tareas en las que su esmero de verdad importa.`,
+    },
+  },
+  temperaments: {
+    NT: {
+      temperament: 'NT',
+      heading: `Intuición y Pensamiento: el estratega en el trabajo`,
+      text: `Juntas, tus preferencias por la Intuición y el Pensamiento te atraen hacia los problemas complejos, los sistemas y las preguntas que exigen a la vez imaginación y rigor. Valoras la competencia, en ti y en los demás, y trabajas mejor con autonomía y con colegas que respetan el conocimiento experto por encima de la jerarquía. Los puestos de estrategia, investigación, ingeniería, análisis y diseño suelen ir bien con esta combinación. El riesgo común es la impaciencia: con la rutina, con el trabajo de detalle que consideras por debajo del verdadero problema y con las personas que no siguen tu razonamiento a tu velocidad. También puedes subestimar la política interna y las relaciones, y luego preguntarte por qué no se adoptó una idea claramente mejor. Invierte en explicar tus ideas con ejemplos, en conseguir aliados antes de que se tomen las decisiones y en respetar el saber práctico de los colegas que trabajan de forma distinta a ti. Tus ideas son más fuertes cuando los demás sienten que ayudaron a darles forma.`,
+    },
+    NF: {
+      temperament: 'NF',
+      heading: `Intuición y Sentimiento: el idealista en el trabajo`,
+      text: `Juntas, tus preferencias por la Intuición y el Sentimiento ponen el sentido en el centro de tu trabajo. Quieres un trabajo que ayude a las personas a crecer o que marque una diferencia real, y se te da bien ver el potencial de las personas y de las ideas. Los puestos en la enseñanza, la orientación, la comunicación, los recursos humanos, el diseño y las organizaciones con una misión suelen ir bien con esta combinación. El riesgo común es un idealismo sin límites: puedes esperar que tu lugar de trabajo esté por completo a la altura de sus valores y decepcionarte profundamente cuando no lo está, o comprometerte tanto con una causa que descuides tus propias necesidades. Describe de forma concreta qué significa para ti un trabajo con sentido, para que puedas encontrar sentido en partes de un puesto aunque el conjunto sea imperfecto, y protege límites claros en torno a tu tiempo y tu energía. Busca aliados que compartan tus valores, para no cargar tú solo con cada causa, y recuerda que las pequeñas contribuciones constantes cambian más cosas que los esfuerzos heroicos ocasionales.`,
+    },
+    SJ: {
+      temperament: 'SJ',
+      heading: `Sensación y Juicio: el pilar en el trabajo`,
+      text: `Juntas, tus preferencias por la Sensación y el Juicio te hacen una persona fiable, organizada y responsable. Respetas los métodos probados, cumples tus compromisos y te aseguras de que las cosas funcionen como deben. Las organizaciones se apoyan en esta combinación en operaciones, administración, finanzas, atención sanitaria, derecho y gestión. Los riesgos comunes son el exceso de trabajo por sentido del deber, la resistencia a los cambios cuyo valor aún no está demostrado y la frustrante experiencia de que se dé por sentado lo que haces. Haz visibles tus aportaciones, con hechos y cifras. Cuando llegue un cambio, pide una pequeña prueba en lugar de oponerte, y a menudo serás tú quien lo haga funcionar. Y trata también tu descanso como una responsabilidad, porque la fiabilidad depende de él. Cuando sientas que nadie nota tu trabajo, di lo que has hecho y pide el reconocimiento o el crecimiento que quieres. Esperar a que se den cuenta rara vez funciona.`,
+    },
+    SP: {
+      temperament: 'SP',
+      heading: `Sensación y Percepción: el solucionador en el trabajo`,
+      text: `Juntas, tus preferencias por la Sensación y la Percepción te hacen una persona práctica, rápida para actuar y tranquila cuando las cosas salen mal. Aprendes haciendo, lees las situaciones con rapidez y disfrutas del trabajo con resultados visibles e inmediatos. Los puestos en servicios de emergencia, ventas, hostelería, oficios, deporte, reparación técnica y trabajo creativo manual suelen ir bien con esta combinación. Los riesgos comunes son el aburrimiento ante la planificación a largo plazo y la rutina, y cambiar de empleo rápido cuando el trabajo se vuelve previsible. Busca puestos con variedad y resultados tangibles, y construye un plan a largo plazo para tus habilidades, como una titulación o una especialidad, que sigas aunque no sea emocionante. Le dará a tu capacidad de adaptación una base más sólida. En los equipos, ofrece tu rapidez en las crisis y tu sentido práctico, y deja que quienes planifican hagan lo que hacen bien. Cuando tengas la tentación de dejar un empleo porque se ha vuelto previsible, pregúntate primero si un proyecto o una responsabilidad nueva en el mismo lugar podría devolverte el reto.`,
+    },
+  },
+  plan: {
+    heading: `Tu plan de práctica de cuatro semanas`,
+    intro: `Leer sobre tus preferencias es la parte fácil. Este plan convierte el capítulo en cuatro semanas de práctica pequeña y concreta. Cada semana se centra en un área y combina algunas acciones comunes con la primera práctica de tus propios módulos anteriores. Calcula unos quince minutos al día y ten a mano una libreta o una nota en el teléfono para las preguntas del repaso semanal.`,
+    weeks: [
+      {
+        heading: `Semana 1: Energía y presión`,
+        indicators: ['EI', 'AT'],
+        intro: `Esta semana trata de observar: de dónde viene tu energía en el trabajo y cómo reaccionas cuando sube la presión. No intentes cambiar mucho todavía. La observación hará más eficaces las tres semanas siguientes.`,
+        actions: [
+          `Al final de cada jornada, escribe una línea: cuándo tuviste más energía, cuándo tuviste menos y por qué.`,
+          `Anota un momento de presión de esta semana y describe cómo reaccionaste, en tu cuerpo y en tu comportamiento.`,
+          `Empieza la práctica de tus propios módulos que aparece a continuación, y anota cada día si la hiciste.`,
+        ],
+        checkIn: `¿Qué partes de tu semana te dieron energía y cuáles te la quitaron, y qué te sugiere eso sobre cómo podrías organizar la semana que viene?`,
+      },
+      {
+        heading: `Semana 2: Información e ideas`,
+        indicators: ['SN'],
+        intro: `Esta semana trata de cómo recibes la información y cómo la compartes. El objetivo es notar cuándo tu enfoque natural, en los hechos o en las posibilidades, te ayuda y cuándo deja atrás a los demás.`,
+        actions: [
+          `Elige un trabajo que vayas a explicarle a alguien esta semana y prepáralo de dos formas: con un ejemplo concreto y con el panorama general.`,
+          `Pide a un colega que piense de forma distinta a ti su opinión sobre un problema actual, y escribe lo que él notó y tú no.`,
+          `Sigue con la práctica de la semana pasada y añade la de tu propio módulo que aparece a continuación.`,
+        ],
+        checkIn: `¿Cuándo ayudó al trabajo tu forma de ver las cosas esta semana, y cuándo aportó algo importante el punto de vista de otra persona?`,
+      },
+      {
+        heading: `Semana 3: Decisiones y personas`,
+        indicators: ['TF'],
+        intro: `Esta semana trata de cómo decides y de cómo reciben los demás tus decisiones. Las buenas decisiones en el trabajo necesitan a la vez una lógica sólida y atención a las personas implicadas.`,
+        actions: [
+          `Elige una decisión que tengas por delante esta semana y, antes de decidir, escribe tanto los argumentos lógicos como los efectos en las personas implicadas.`,
+          `Pide a una persona su opinión sobre cómo comunicaste una decisión o una crítica.`,
+          `Añade la práctica de tu propio módulo que aparece a continuación a las que ya has empezado.`,
+        ],
+        checkIn: `¿Qué aprendiste sobre la distancia entre lo que quisiste decir y cómo se recibió?`,
+      },
+      {
+        heading: `Semana 4: Estructura y repaso`,
+        indicators: ['JP'],
+        intro: `La última semana trata de cómo organizas tu trabajo y de elegir qué conservar. Ahora tienes hasta cinco prácticas; no hace falta que te quedes con todas.`,
+        actions: [
+          `Planifica la semana que viene de una forma que encaje con tu preferencia, y anota dónde dejaste espacio para el cambio o añadiste estructura.`,
+          `Relee tus notas de las tres últimas semanas y marca las dos prácticas que marcaron la mayor diferencia.`,
+          `Decide cómo vas a mantener esas dos prácticas, por ejemplo con un recordatorio, un momento fijo o un colega que te pregunte por ellas.`,
+        ],
+        checkIn: `¿Qué dos prácticas vas a conservar y qué te recordará seguir haciéndolas dentro de tres meses?`,
+      },
+    ],
+    closing: `Las preferencias son estables, pero los hábitos cambian. Después de cuatro semanas no tendrás otra personalidad, ni deberías quererla. Lo que tendrás es una imagen más clara de cómo tus preferencias juegan a tu favor y en tu contra, y unas cuantas prácticas que marcan la diferencia entre lo uno y lo otro. Vuelve a este capítulo cuando cambies de empleo, asumas un puesto nuevo o atravieses un periodo difícil, y repite el plan con los módulos que más importen en ese momento.`,
+  },
+};

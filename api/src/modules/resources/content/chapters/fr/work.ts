@@ -1,0 +1,218 @@
+// In-depth chapter "Your type at work" (FR): translated from ../en/work.ts, which names the grounding sources.
+import type { InDepthChapter } from '../../pack.types.js';
+
+export const work: InDepthChapter = {
+  id: 'work',
+  title: `Votre type au travail`,
+  subtitle: `Comment chacune de vos préférences façonne votre travail, où elle vous aide, où elle vous coûte, et que faire à ce sujet`,
+  intro: [
+    `Ce chapitre examine comment votre personnalité se manifeste dans votre vie professionnelle : dans les tâches que vous aimez, votre façon de travailler avec vos collègues, votre réaction face à la pression et vos choix de carrière. Votre rapport vous a donné une synthèse pour votre type dans son ensemble. Ici, nous allons plus loin, une préférence à la fois, car chacun de vos cinq résultats a son propre effet au travail, et chacun peut être travaillé séparément.`,
+    `D'abord, un mot d'honnêteté. Votre type décrit des préférences, pas des aptitudes. La recherche montre que la personnalité est liée aux résultats professionnels, mais seulement de façon modeste : les compétences, l'expérience, l'environnement et les personnes qui vous entourent comptent au moins autant. Des personnes de tous les types réussissent dans tous les domaines. Ce que vos préférences façonnent, ce sont les situations qui vous paraissent naturelles, celles qui vous coûtent de l'énergie et les erreurs que vous risquez de répéter. C'est une connaissance utile, car vous pouvez organiser votre travail pour tirer parti des premières et vous préparer au reste.`,
+    `Chaque module ci-dessous suit le même schéma : ce que la préférence vous apporte, où elle vous coûte, que faire, et une courte scène tirée de la vie professionnelle. Vous remarquerez que les forces et les coûts viennent du même endroit. Le collègue qui décide vite est aussi celui qui décide parfois trop tôt. Progresser signifie rarement devenir quelqu'un d'autre ; cela signifie utiliser délibérément votre style naturel et y ajouter ce qui lui manque. Si l'un de vos résultats se situait près du milieu de son échelle, certains aspects de la préférence opposée peuvent aussi vous décrire. Après les modules, vous trouverez une note sur la façon dont deux de vos préférences se combinent, ainsi qu'un plan de quatre semaines pour mettre ce chapitre en pratique.`,
+  ],
+  modules: {
+    E: {
+      pole: 'E',
+      heading: `L'Extraversion au travail : l'énergie par le contact`,
+      brings: `Vous réfléchissez bien en conversation et comprenez souvent mieux votre propre point de vue une fois que vous l'avez formulé à voix haute. Vous tissez rapidement des liens d'une équipe à l'autre, ce qui vous donne accès à des informations et à des occasions que d'autres ne voient pas. Les rôles visibles, comme présenter, négocier, représenter l'équipe ou accueillir les nouveaux, vous viennent généralement naturellement. Quand une réunion perd de son énergie, c'est souvent vous qui la relancez, et vos collègues vous trouvent en général accessible.`,
+      costs: `Les longues plages de travail solitaire peuvent vous épuiser, si bien que vous les repoussez parfois jusqu'à ce qu'elles deviennent urgentes. Comme vous pensez à voix haute, les autres peuvent prendre vos idées pour des engagements, et il vous arrive d'accepter sur le moment des demandes que vous regrettez ensuite. Les réunions peuvent devenir votre outil par défaut même quand un court message suffirait. Les collègues plus discrets peuvent avoir l'impression qu'il n'y a pas de place pour eux. Une journée remplie de contacts peut sembler productive alors que le travail solitaire important n'a pas avancé.`,
+      practices: [
+        `Avant chaque réunion que vous animez, écrivez la décision ou le résultat dont vous avez besoin, et terminez la réunion en énonçant ce résultat à voix haute.`,
+        `Regroupez le travail solitaire en blocs de soixante à quatre-vingt-dix minutes, et faites suivre chaque bloc d'une petite récompense sociale, comme un café avec un collègue.`,
+        `Dans les discussions, après avoir parlé, laissez au moins deux autres personnes s'exprimer avant de reprendre la parole.`,
+        `Tenez une liste des promesses que vous faites au fil des conversations et relisez-la à la fin de chaque journée.`,
+      ],
+      scenario: `Léo, coordinateur de projet, a passé tout un lundi en appels et en conversations de couloir. Le soir, il avait accepté trois nouvelles demandes et n'avait pas commencé le rapport attendu pour le mercredi. Désormais, il réserve ses mardis matin au travail solitaire, dans une salle calme partagée où la présence des autres entretient son énergie. Quand quelqu'un lui demande de l'aide, il répond : « Je regarde ma liste et je te confirme avant 17 h. » Ses collègues remarquent à peine la différence, mais son rapport est rendu à temps.`,
+    },
+    I: {
+      pole: 'I',
+      heading: `L'Introversion au travail : la profondeur par la concentration`,
+      brings: `Vous vous concentrez bien sur les tâches exigeantes et réfléchissez souvent le mieux seul, avant de parler. Vos contributions sont en général mûries et bien préparées, et beaucoup de personnes qui préfèrent l'Introversion écrivent avec clarté. Vous écoutez attentivement, ce qui vous rend à l'aise dans les conversations en tête-à-tête, doué pour comprendre ce dont un client a vraiment besoin et attentif à ce que les autres ont négligé. Votre calme peut stabiliser une équipe quand la pression monte.`,
+      costs: `Votre travail est peut-être moins visible qu'il ne le mérite. Dans les réunions où celui qui parle le plus vite donne la direction, votre meilleur argument peut arriver une fois la décision prise. Les open spaces et les journées remplies de réunions épuisent l'énergie dont vous avez besoin pour le travail de fond. Vous évitez peut-être le réseautage et passez à côté d'opportunités qui circulent par les contacts. Vos collègues peuvent aussi prendre votre silence pour un accord, ou pour un manque d'intérêt, alors que ce n'est ni l'un ni l'autre.`,
+      practices: [
+        `Envoyez à votre responsable un court point écrit toutes les une ou deux semaines : ce que vous avez terminé, ce que vous avez appris et la suite.`,
+        `Avant chaque réunion, préparez un argument et présentez-le dans le premier tiers de la discussion.`,
+        `Demandez les ordres du jour à l'avance et le regroupement des réunions, afin de garder de longues plages libres pour le travail concentré.`,
+        `Développez votre réseau une personne à la fois, par exemple avec une conversation par mois avec quelqu'un d'extérieur à votre équipe.`,
+      ],
+      scenario: `Nora, analyste, a repéré une erreur dans le modèle budgétaire mais ne l'a pas signalée, parce que la réunion avançait vite et qu'elle voulait d'abord vérifier ses chiffres. La semaine suivante, un collègue a soulevé un point semblable et en a reçu le mérite. Aujourd'hui, Nora demande l'ordre du jour la veille, note le point qu'elle veut faire valoir et, quand il lui faut plus de temps, elle le dit : « Je vois un problème possible dans le modèle. J'envoie les détails d'ici demain. » Son analyse rigoureuse arrive désormais au moment où elle peut encore peser sur les décisions.`,
+    },
+    S: {
+      pole: 'S',
+      heading: `La Sensation au travail : la fiabilité par les faits`,
+      brings: `Vous êtes attentif à ce qui se passe réellement : les faits, les détails, les étapes pratiques. Vous êtes réaliste sur ce qui fonctionnera, et vous apprenez de l'expérience. Vos collègues comptent sur vous pour livrer, repérer les erreurs et transformer les plans en résultats. C'est souvent vous qui posez les questions pratiques auxquelles un plan doit répondre, comme qui s'en chargera, avec quels moyens et pour quand, et les équipes dont vous faites partie commettent moins d'erreurs évitables.`,
+      costs: `Les idées nouvelles peuvent vous sembler peu convaincantes tant qu'elles n'ont pas fait leurs preuves, si bien qu'on peut vous trouver réfractaire au changement même quand vos doutes sont raisonnables. Les longues discussions sur la stratégie ou la vision peuvent vous frustrer. Comme votre force est l'exécution régulière, elle peut être considérée comme acquise et passer inaperçue. Vous pouvez aussi vous concentrer tellement sur le travail en cours que les grands changements de votre secteur ou de votre organisation vous prennent de court, ou hésiter à postuler à des postes pour lesquels vous manquez d'expérience directe.`,
+      practices: [
+        `Quand une idée nouvelle est proposée, au lieu de l'accepter ou de la rejeter, demandez : « À quoi ressemblerait un petit test de deux semaines ? »`,
+        `Rendez votre fiabilité visible avec des chiffres : échéances tenues, erreurs repérées, temps ou argent économisés.`,
+        `Une fois par mois, lisez ou écoutez un contenu sur l'évolution de votre secteur, et écrivez une phrase sur ce que cela pourrait signifier pour votre poste.`,
+        `Quand vous rendez compte de détails, commencez par ce qu'ils signifient : « En résumé, nous avons deux semaines de retard, surtout à cause du fournisseur. »`,
+      ],
+      scenario: `Tom, responsable des opérations, s'opposait à un nouveau système de planification parce que personne ne pouvait prouver qu'il fonctionnait, et les mêmes arguments revenaient depuis des semaines. Puis il a changé d'approche et proposé un essai d'un mois avec une seule équipe et trois indicateurs clairs. L'essai a révélé deux problèmes qu'il avait prévus, corrigés avant le déploiement général. Tom est devenu celui qui a fait réussir le changement, et non celui qui l'avait bloqué.`,
+    },
+    N: {
+      pole: 'N',
+      heading: `L'Intuition au travail : une direction grâce aux schémas`,
+      brings: `Vous repérez des schémas, des liens et des possibilités, et vous pensez naturellement à la direction que prennent les choses. Les idées vous viennent facilement, vous combinez des connaissances de domaines différents et vous êtes à l'aise avec des questions qui n'ont pas encore de réponse claire. La stratégie, la conception, la recherche et les projets à leurs débuts vous conviennent souvent. Vous aidez les équipes à voir au-delà de la tâche du moment et à se préparer aux changements avant qu'ils n'arrivent.`,
+      costs: `Le travail routinier et la maintenance peuvent vous ennuyer, si bien que vous commencez parfois plus de choses que vous n'en terminez. Vous pouvez sous-estimer le temps que prendront les étapes pratiques ou négliger des détails qui comptent pour les autres. Vos explications peuvent être trop abstraites pour des collègues qui ont besoin d'exemples. Il peut vous arriver de balayer des objections pratiques comme un manque de vision alors qu'elles signalent de vrais problèmes. L'impatience peut vous pousser à changer de poste par goût de la nouveauté avant d'avoir acquis une compétence approfondie.`,
+      practices: [
+        `Chaque fois que vous proposez une idée, ajoutez une première étape concrète, un responsable et une date.`,
+        `Travaillez avec un collègue fort sur les détails et demandez-lui de repérer tôt les points faibles de vos plans.`,
+        `Expliquez chaque idée par un exemple concret avant d'expliquer le concept qui la sous-tend.`,
+        `Tenez une liste d'idées et relisez-la chaque mois ; n'en lancez une nouvelle que lorsque vous en avez terminé ou abandonné une ancienne.`,
+      ],
+      scenario: `Leïla, designer produit, a présenté une refonte audacieuse portée par une vision inspirante de l'avenir. L'équipe de direction s'est montrée polie mais peu convaincue. Pour la deuxième réunion, elle a montré l'expérience d'un vrai client avant et après le changement, une estimation des coûts et un plan en trois étapes commençant par un petit projet pilote. La vision était la même, mais les autres pouvaient désormais la voir. Le pilote a été approuvé le jour même.`,
+    },
+    T: {
+      pole: 'T',
+      heading: `La Pensée au travail : la clarté par la logique`,
+      brings: `Vous analysez les problèmes objectivement et prenez des décisions cohérentes et équitables. Vous savez donner un feedback direct, trancher les questions difficiles et rester concentré sur les résultats quand la pression ou les jeux de pouvoir distraient les autres. Vous vous laissez convaincre par la force d'un argument, pas par la personne qui le défend. Les équipes apprécient votre capacité à trouver la faille d'un plan avant qu'elle ne coûte cher.`,
+      costs: `Votre franchise peut paraître froide ou dure, surtout aux collègues qui prennent les critiques personnellement. Vous pouvez sous-estimer à quel point le moral, la motivation et les relations influent sur les résultats, et les traiter comme des distractions. La critique peut vous venir facilement et la reconnaissance rarement. Vous pouvez gagner le débat et perdre malgré tout le soutien dont vous avez besoin pour appliquer la décision. Vous pouvez aussi ignorer votre propre stress jusqu'à ce qu'il se voie sur votre santé ou votre humeur.`,
+      practices: [
+        `Avant toute critique, nommez une chose précise qui fonctionne, et expliquez pourquoi.`,
+        `Quand vous présentez une décision, ajoutez une phrase sur ses effets pour les personnes concernées et sur ce que vous ferez pour les soutenir.`,
+        `Au début d'un projet, demandez : « Qui pourrait s'y opposer, et pour quelles raisons ? » Traitez les réponses comme des risques du projet.`,
+        `Une fois par mois, demandez à un collègue de confiance comment vos messages sont reçus par l'équipe.`,
+      ],
+      scenario: `Sam, responsable d'une équipe d'ingénieurs, a répondu en pleine réunion à la proposition d'une jeune collègue par une liste précise de ses défauts. Chaque point était juste, et la collègue a cessé de proposer des idées. Quand Sam s'en est aperçu, il l'a vue en privé, lui a dit ce qui était solide dans sa proposition, a présenté les défauts comme des problèmes à résoudre ensemble et lui a demandé de piloter la révision. La version révisée était meilleure que leurs deux premières versions.`,
+    },
+    F: {
+      pole: 'F',
+      heading: `Le Sentiment au travail : l'engagement par les valeurs`,
+      brings: `Vous comprenez ce dont les gens ont besoin et ce qui les motive, et vous créez de la confiance et de la coopération. Vous remarquez quand le moral baisse ou quand quelqu'un est en difficulté. Vous travaillez avec énergie quand le travail correspond à vos valeurs, et vous savez convaincre parce que l'on sent que vous pensez ce que vous dites. Les équipes dont vous faites partie ont tendance à se sentir soudées, et vous aidez souvent vos collègues à apaiser les tensions avant qu'elles ne deviennent des conflits.`,
+      costs: `Vous pouvez éviter le conflit et retarder un feedback difficile, si bien que de petits problèmes grossissent. Une critique de votre travail peut vous sembler une critique de vous-même. Vous dites peut-être oui trop souvent, au point de porter la charge de travail ou le stress des autres. Vous pouvez choisir ce qui préserve la paix plutôt que ce qui est juste pour le travail, et sous-estimer votre propre contribution parce qu'elle concerne les personnes plutôt que les chiffres. Un travail en conflit avec vos valeurs peut vous épuiser rapidement.`,
+      practices: [
+        `Notez vos trois valeurs professionnelles les plus importantes et confrontez-y votre prochaine décision importante.`,
+        `Abordez directement un petit problème dans les deux jours, en décrivant calmement ce qui s'est passé et son effet.`,
+        `Avant d'accepter du travail supplémentaire, dites : « Je regarde mes engagements et je reviens vers toi cet après-midi. »`,
+        `Rassemblez des preuves de vos résultats, y compris de l'effet de votre travail sur les personnes, pour pouvoir décrire clairement votre valeur.`,
+      ],
+      scenario: `Eva, responsable d'équipe dans une clinique, couvrait sans cesse un collègue qui manquait ses échéances, pour éviter une conversation désagréable. Elle s'est épuisée et le reste de l'équipe a accumulé du ressentiment. Elle a fini par lui parler en privé, avec bienveillance et clarté : ce qu'elle avait observé, l'effet sur l'équipe et ce qui devait changer. Il lui a parlé d'une situation familiale difficile. Un aménagement de son emploi du temps a réglé le problème, et l'équipe s'est détendue.`,
+    },
+    J: {
+      pole: 'J',
+      heading: `Le Jugement au travail : avancer grâce à la structure`,
+      brings: `Vous aimez planifier, organiser et aboutir à des décisions, et vous mettez de l'ordre dans les projets. Vous tenez les échéances, allez au bout de vos engagements et aidez les équipes à passer de la discussion à l'action. Vos collègues comptent sur vous parce qu'ils savent ce que vous livrerez et quand. La gestion de projet, les opérations et tout poste où la fiabilité compte vous conviennent souvent bien.`,
+      costs: `Vous pouvez décider trop vite, avant d'avoir exploré les options ou entendu tout le monde. Les changements de plan soudains peuvent vous stresser, et il vous arrive de vous accrocher à un plan qui n'a plus de sens. Vous pouvez vous impatienter face aux collègues qui ont besoin de plus de temps pour explorer, et paraître dirigiste sans le vouloir. Le repos et le temps non planifié peuvent disparaître de votre agenda, parce qu'il reste toujours une tâche à boucler.`,
+      practices: [
+        `Avant votre prochaine décision importante, notez au moins deux véritables alternatives avant de choisir.`,
+        `Laissez environ un quart de votre semaine de travail sans programme, pour l'imprévu.`,
+        `Quand un plan change, demandez-vous « Quel est le meilleur plan à partir de maintenant ? » et refaites le plan le jour même au lieu de regretter l'ancien.`,
+        `Convenez de points d'étape avec vos collègues au lieu de vérifier leur avancement chaque fois que vous êtes dans l'incertitude.`,
+      ],
+      scenario: `Anna, organisatrice d'événements, avait planifié une conférence dans le détail des mois à l'avance. Deux semaines avant la date, le lieu a annulé. Son premier réflexe a été de reconstruire le même plan ailleurs le plus vite possible. Elle a plutôt pris une heure, demandé des options à son équipe et entendu une idée qu'elle n'aurait jamais envisagée : un format plus petit, en plein air, sur deux jours. Les participants l'ont ensuite jugée meilleure que toutes les éditions précédentes.`,
+    },
+    P: {
+      pole: 'P',
+      heading: `La Perception au travail : s'adapter grâce à l'ouverture`,
+      brings: `Vous vous adaptez facilement quand les circonstances changent et restez ouvert aux nouvelles informations jusqu'au dernier moment utile. Vous êtes souvent à votre meilleur sous la pression du temps ou dans des situations imprévisibles, comme les crises, les lancements et les missions client qui changent chaque jour. Vous apportez curiosité et souplesse, et vous paniquez rarement quand les plans s'effondrent. Les postes variés, qui demandent de résoudre des problèmes et laissent de la liberté dans la façon de travailler, vous conviennent généralement.`,
+      costs: `Vous pouvez repousser le démarrage jusqu'à l'approche de l'échéance, et le rush final peut nuire à la qualité de votre travail ou stresser ceux qui dépendent de vous. Les décisions laissées ouvertes peuvent déstabiliser vos collègues. Vous pouvez accumuler les tâches inachevées et trouver frustrantes les procédures strictes. Les autres peuvent prendre votre décontraction pour un manque d'engagement, même quand vous finissez toujours par livrer.`,
+      practices: [
+        `Pour chaque échéance importante, convenez avec quelqu'un d'une date plus précoce pour un premier jet.`,
+        `Partagez régulièrement de courts points sur votre avancement, surtout avec les personnes qui dépendent de votre travail.`,
+        `Donnez à chaque question ouverte une date limite de décision et écrivez-la là où vous la verrez.`,
+        `Gardez une routine légère, comme une revue hebdomadaire de trente minutes, pour tenir ensemble votre semaine souple.`,
+      ],
+      scenario: `Ken, consultant, donne le meilleur de lui-même à l'approche des échéances. Son équipe s'inquiétait à chaque fois, et un client a un jour reçu un rapport visiblement bâclé. Désormais, il partage un premier jet à mi-parcours de chaque projet. Les premiers retours lui montrent quelles parties comptent le plus, et son sprint final a toujours lieu, mais sur une base solide. Son équipe a cessé de s'inquiéter, et ses rapports se sont améliorés.`,
+    },
+    A: {
+      pole: 'A',
+      heading: `L'identité affirmée au travail : la stabilité sous pression`,
+      brings: `Vous restez calme sous pression et vous vous remettez vite des revers. Les critiques ne vous ébranlent pas facilement : vous pouvez les entendre, les examiner et passer à autre chose. Vous êtes prêt à prendre des risques raisonnables, comme postuler à un poste avant de vous sentir tout à fait prêt ou prendre la parole devant des responsables haut placés. Vos collègues trouvent souvent votre stabilité rassurante quand les choses se compliquent.`,
+      costs: `L'assurance peut se transformer en manque de préparation ou vous faire manquer des signaux d'alerte précoces. Vous pouvez écarter trop vite un feedback parce qu'il ne vous inquiète pas. Comme les revers vous atteignent peu, vous pouvez sous-estimer le stress de vos collègues, ou vous demander moins souvent que d'autres ce que vous auriez pu faire autrement, ce qui peut ralentir votre progression.`,
+      practices: [
+        `Avant chaque décision ou présentation importante, demandez à une personne : « Qu'est-ce qui pourrait faire échouer ceci ? » et préparez-vous en fonction de la réponse.`,
+        `Après chaque projet, notez au moins deux choses que vous feriez autrement la prochaine fois.`,
+        `Pendant les périodes chargées, demandez à vos collègues comment ils tiennent le coup, et écoutez la réponse jusqu'au bout.`,
+        `Notez vos prévisions pour les résultats importants et comparez-les avec ce qui se passe réellement.`,
+      ],
+      scenario: `Max, directeur commercial, était sûr de conclure un gros contrat et ne s'est pas préparé pour le service achats du client. Leurs questions détaillées l'ont pris au dépourvu, et l'affaire a été retardée de deux mois. Avant la réunion importante suivante, il a demandé à un collègue de jouer le client le plus difficile qu'il pouvait imaginer. L'exercice lui a semblé superflu sur le moment ; en réunion, trois des questions sont revenues presque mot pour mot.`,
+    },
+    Tu: {
+      pole: 'Tu',
+      heading: `L'identité fluctuante au travail : exigence et élan`,
+      brings: `Vous tenez beaucoup à bien faire, et cela vous pousse à progresser. Vous repérez tôt les risques et les erreurs, vous vous préparez soigneusement et prenez les retours au sérieux. Vous êtes souvent sensible à ce que ressentent les autres, ce qui fait de vous un collègue attentionné. Beaucoup de personnes à l'identité fluctuante accomplissent beaucoup précisément parce qu'elles ne sont jamais tout à fait satisfaites.`,
+      costs: `Le doute peut vous retenir face à des opportunités pour lesquelles vous êtes prêt. Des exigences élevées peuvent virer au perfectionnisme : trop de temps passé sur des détails que personne ne remarquera, des rendus en retard et de l'épuisement. Une critique peut vous blesser profondément et vous poursuivre pendant des jours. Vous pouvez mettre vos réussites sur le compte de la chance et vous sentir comme un imposteur, et de longues périodes d'inquiétude augmentent votre risque d'épuisement professionnel.`,
+      practices: [
+        `Chaque vendredi, notez trois choses que vous avez terminées ou apprises dans la semaine, et relisez la liste avant les réunions difficiles.`,
+        `Avant de commencer une tâche, décidez quelles parties demandent l'excellence et lesquelles doivent seulement être correctes, et validez-le avec la personne qui l'a demandée.`,
+        `Portez-vous volontaire pour une opportunité à laquelle vous vous sentez prêt à environ soixante-dix pour cent.`,
+        `Après avoir reçu une critique, attendez un jour avant de décider ce qu'elle signifie et ce que vous allez en faire.`,
+      ],
+      scenario: `Lina, jeune avocate, a réécrit cinq fois une courte note et l'a rendue avec un jour de retard. Sa supérieure lui a répondu que la première version aurait suffi. Désormais, quand elle reçoit une tâche, elle demande ce que signifie « terminé » et combien de temps la tâche mérite, et elle se limite à deux séries de relecture. Son travail reste soigné, elle rend ses dossiers à temps et il lui reste plus d'énergie pour les tâches où son soin compte vraiment.`,
+    },
+  },
+  temperaments: {
+    NT: {
+      temperament: 'NT',
+      heading: `Intuition et Pensée : le stratège au travail`,
+      text: `Ensemble, vos préférences pour l'Intuition et la Pensée vous attirent vers les problèmes complexes, les systèmes et les questions qui exigent à la fois imagination et rigueur. Vous accordez de la valeur à la compétence, chez vous comme chez les autres, et vous travaillez le mieux avec de l'autonomie et des collègues qui respectent l'expertise plus que le statut. Les postes en stratégie, en recherche, en ingénierie, en analyse et en conception conviennent souvent à cette combinaison. Le risque commun est l'impatience : envers la routine, envers le travail de détail que vous jugez indigne du vrai problème et envers les personnes qui ne suivent pas votre raisonnement à votre vitesse. Vous pouvez aussi sous-estimer les jeux de pouvoir et les relations, puis vous demander pourquoi une idée manifestement meilleure n'a pas été adoptée. Investissez dans l'explication de vos idées par des exemples, dans la recherche d'alliés avant que les décisions ne soient prises et dans le respect du savoir pratique des collègues qui travaillent autrement que vous. Vos idées sont les plus fortes quand les autres ont le sentiment d'avoir contribué à les façonner.`,
+    },
+    NF: {
+      temperament: 'NF',
+      heading: `Intuition et Sentiment : l'idéaliste au travail`,
+      text: `Ensemble, vos préférences pour l'Intuition et le Sentiment placent le sens au cœur de votre travail. Vous voulez un travail qui aide les gens à grandir ou qui change vraiment les choses, et vous savez voir le potentiel des personnes et des idées. Les métiers de l'enseignement, de l'accompagnement, de la communication, des ressources humaines, de la conception et les organisations portées par une mission conviennent souvent à cette combinaison. Le risque commun est un idéalisme sans limites : vous pouvez attendre de votre employeur qu'il soit entièrement à la hauteur de ses valeurs et être profondément déçu quand ce n'est pas le cas, ou vous engager si totalement pour une cause que vous en négligez vos propres besoins. Décrivez concrètement ce que signifie pour vous un travail qui a du sens, afin de trouver du sens dans certaines parties d'un poste même quand l'ensemble est imparfait, et protégez des limites claires autour de votre temps et de votre énergie. Cherchez des alliés qui partagent vos valeurs, pour ne pas porter chaque cause seul, et rappelez-vous que de petites contributions régulières changent plus de choses que des efforts héroïques occasionnels.`,
+    },
+    SJ: {
+      temperament: 'SJ',
+      heading: `Sensation et Jugement : le pilier au travail`,
+      text: `Ensemble, vos préférences pour la Sensation et le Jugement font de vous une personne fiable, organisée et responsable. Vous respectez les méthodes éprouvées, tenez vos engagements et veillez à ce que les choses fonctionnent comme elles le doivent. Les organisations s'appuient sur cette combinaison dans les opérations, l'administration, la finance, la santé, le droit et le management. Les risques communs sont le surmenage par sens du devoir, la résistance aux changements dont la valeur n'est pas encore prouvée et l'expérience frustrante d'être considéré comme acquis. Rendez vos contributions visibles, avec des faits et des chiffres. Quand le changement arrive, demandez un petit essai plutôt que de vous y opposer, et ce sera souvent vous qui le ferez réussir. Et considérez votre repos comme une responsabilité, lui aussi, car la fiabilité en dépend. Quand vous avez le sentiment que personne ne remarque votre travail, dites ce que vous avez fait et demandez la reconnaissance ou l'évolution que vous souhaitez. Attendre d'être remarqué fonctionne rarement.`,
+    },
+    SP: {
+      temperament: 'SP',
+      heading: `Sensation et Perception : le débrouillard au travail`,
+      text: `Ensemble, vos préférences pour la Sensation et la Perception font de vous une personne pratique, prompte à agir et calme quand les choses tournent mal. Vous apprenez en faisant, vous lisez vite les situations et vous aimez le travail aux résultats visibles et immédiats. Les métiers des secours, de la vente, de l'hôtellerie et de la restauration, de l'artisanat, du sport, de la réparation technique et de la création manuelle conviennent souvent à cette combinaison. Les risques communs sont l'ennui face à la planification à long terme et à la routine, et le fait de changer vite d'emploi quand le travail devient prévisible. Cherchez des postes variés aux résultats tangibles, et construisez un plan à long terme pour vos compétences, comme une qualification ou une spécialité, que vous suivez même quand il n'a rien d'excitant. Il donnera à votre capacité d'adaptation une base plus solide. En équipe, mettez à disposition votre rapidité en situation de crise et votre sens pratique, et laissez les planificateurs faire ce qu'ils font bien. Quand vous êtes tenté de quitter un emploi parce qu'il est devenu prévisible, demandez-vous d'abord si un nouveau projet ou une nouvelle responsabilité au même endroit pourrait ramener le défi.`,
+    },
+  },
+  plan: {
+    heading: `Votre plan d'entraînement sur quatre semaines`,
+    intro: `Lire sur vos préférences est la partie facile. Ce plan transforme le chapitre en quatre semaines de pratique concrète, par petites étapes. Chaque semaine se concentre sur un domaine et combine quelques actions communes avec la première pratique de vos propres modules ci-dessus. Prévoyez une quinzaine de minutes par jour, et gardez un petit carnet ou une note sur votre téléphone pour les questions du bilan hebdomadaire.`,
+    weeks: [
+      {
+        heading: `Semaine 1 : énergie et pression`,
+        indicators: ['EI', 'AT'],
+        intro: `Cette semaine est consacrée à l'observation : d'où vient votre énergie au travail et comment vous réagissez quand la pression monte. N'essayez pas encore de changer grand-chose. L'observation rendra les trois semaines suivantes plus efficaces.`,
+        actions: [
+          `À la fin de chaque journée de travail, écrivez une ligne : quand votre énergie était la plus haute, quand elle était la plus basse, et pourquoi.`,
+          `Notez un moment de pression cette semaine et décrivez votre réaction, dans votre corps et dans votre comportement.`,
+          `Commencez la pratique tirée de vos propres modules, indiquée ci-dessous, et notez chaque jour si vous l'avez faite.`,
+        ],
+        checkIn: `Quels moments de votre semaine vous ont donné de l'énergie et lesquels vous en ont pris, et qu'est-ce que cela suggère pour organiser la semaine prochaine ?`,
+      },
+      {
+        heading: `Semaine 2 : informations et idées`,
+        indicators: ['SN'],
+        intro: `Cette semaine porte sur la façon dont vous recevez l'information et dont vous la partagez. L'objectif est de remarquer quand votre attention naturelle, aux faits ou aux possibilités, vous aide et quand elle laisse les autres en arrière.`,
+        actions: [
+          `Choisissez un travail que vous expliquerez à quelqu'un cette semaine et préparez-le sous deux formes : un exemple concret et la vue d'ensemble.`,
+          `Demandez à un collègue qui pense autrement que vous son avis sur un problème actuel, et notez ce qu'il a remarqué et pas vous.`,
+          `Poursuivez la pratique de la semaine dernière, et ajoutez celle de votre propre module, indiquée ci-dessous.`,
+        ],
+        checkIn: `Quand votre façon de voir les choses a-t-elle servi le travail cette semaine, et quand le point de vue de quelqu'un d'autre a-t-il apporté quelque chose d'important ?`,
+      },
+      {
+        heading: `Semaine 3 : décisions et personnes`,
+        indicators: ['TF'],
+        intro: `Cette semaine porte sur votre façon de décider et sur la manière dont vos décisions sont reçues. Au travail, une bonne décision a besoin à la fois d'une logique solide et d'attention aux personnes concernées.`,
+        actions: [
+          `Choisissez une décision qui vous attend cette semaine et notez, avant de trancher, à la fois les arguments logiques et les effets sur les personnes concernées.`,
+          `Demandez à une personne un retour sur la façon dont vous avez communiqué une décision ou une critique.`,
+          `Ajoutez la pratique de votre propre module, indiquée ci-dessous, à celles que vous avez déjà commencées.`,
+        ],
+        checkIn: `Qu'avez-vous appris sur l'écart entre ce que vous vouliez dire et la façon dont cela a été reçu ?`,
+      },
+      {
+        heading: `Semaine 4 : structure et bilan`,
+        indicators: ['JP'],
+        intro: `La dernière semaine porte sur votre façon d'organiser votre travail, et sur le choix de ce que vous garderez. Vous avez maintenant jusqu'à cinq pratiques ; toutes n'ont pas besoin de rester.`,
+        actions: [
+          `Planifiez la semaine prochaine d'une manière qui convient à votre préférence, et notez où vous avez laissé de la place au changement ou ajouté de la structure.`,
+          `Relisez vos notes des trois dernières semaines et marquez les deux pratiques qui ont fait la plus grande différence.`,
+          `Décidez comment vous entretiendrez ces deux pratiques, par exemple avec un rappel, un moment fixe ou un collègue qui prend de vos nouvelles.`,
+        ],
+        checkIn: `Quelles deux pratiques allez-vous garder, et qu'est-ce qui vous rappellera de les poursuivre dans trois mois ?`,
+      },
+    ],
+    closing: `Les préférences sont stables, mais les habitudes changent. Au bout de quatre semaines, vous n'aurez pas une autre personnalité, et vous ne devriez pas en vouloir une. Ce que vous aurez, c'est une image plus claire de la façon dont vos préférences jouent pour vous et contre vous, et quelques pratiques qui font la différence entre les deux. Revenez à ce chapitre quand vous changez d'emploi, prenez un nouveau poste ou traversez une période difficile, et refaites le plan avec les modules qui comptent le plus à ce moment-là.`,
+  },
+};

@@ -1,0 +1,6 @@
+// The two JA in-depth chapters, mirroring chapters/en/index.ts.
+import type { InDepthChapters } from '../../pack.types.js';
+import { love } from './love.js';
+import { work } from './work.js';
+
+export const jaChapters: InDepthChapters = { work, love };

@@ -1,0 +1,220 @@
+// In-depth chapter "Your type at work" (PT, Brazilian Portuguese addressed with "você"): one module per pole,
+// combination notes and a four-week practice plan. Translated from chapters/en/work.ts, whose header names the research
+// the text draws on.
+import type { InDepthChapter } from '../../pack.types.js';
+
+export const work: InDepthChapter = {
+  id: 'work',
+  title: `Seu tipo no trabalho`,
+  subtitle: `Como cada uma das suas preferências molda o seu trabalho, onde ela ajuda você, onde ela cobra um preço e o que fazer a respeito`,
+  intro: [
+    `Este capítulo mostra como a sua personalidade aparece na vida profissional: nas tarefas de que você gosta, na forma como trabalha com os colegas, em como reage à pressão e nas escolhas que faz sobre a carreira. Seu relatório deu um resumo do seu tipo como um todo. Aqui vamos mais fundo, uma preferência de cada vez, porque cada um dos seus cinco resultados tem um efeito próprio no trabalho, e cada um pode ser trabalhado separadamente.`,
+    `Antes, uma palavra de honestidade. Seu tipo descreve preferências, não capacidades. As pesquisas mostram que a personalidade está ligada aos resultados no trabalho, mas só de forma modesta: habilidades, experiência, o ambiente e as pessoas ao seu redor pesam pelo menos tanto quanto ela. Pessoas de todos os tipos têm sucesso em todas as áreas. O que suas preferências moldam é quais situações parecem naturais, quais custam energia e quais erros você tende a repetir. Esse conhecimento é útil, porque você pode organizar o trabalho para aproveitar o primeiro e se preparar para o resto.`,
+    `Cada módulo abaixo segue o mesmo padrão: o que a preferência traz para você, onde ela cobra um preço, o que fazer e uma cena curta da vida profissional. Você vai notar que os pontos fortes e os custos vêm do mesmo lugar. O colega que decide rápido é também aquele que às vezes decide cedo demais. Crescer raramente significa virar outra pessoa; significa usar seu estilo natural de propósito e acrescentar o que falta a ele. Se um dos seus resultados ficou perto do meio da escala, partes da preferência oposta também podem descrever você. Depois dos módulos, você vai encontrar uma nota sobre como duas das suas preferências se combinam e um plano de quatro semanas para pôr o capítulo em prática.`,
+  ],
+  modules: {
+    E: {
+      pole: 'E',
+      heading: `Extroversão no trabalho: energia por meio do contato`,
+      brings: `Você pensa bem conversando e muitas vezes só entende direito a própria opinião depois de dizê-la em voz alta. Você cria relações entre equipes com rapidez, o que lhe dá acesso cedo a informações e oportunidades que os outros perdem. Papéis visíveis, como apresentar, negociar, representar a equipe ou receber gente nova, costumam parecer naturais para você. Quando uma reunião perde o ritmo, muitas vezes é você quem traz a energia de volta, e os colegas tendem a ver você como uma pessoa acessível.`,
+      costs: `Longos períodos de trabalho solitário podem esgotar você, então talvez você os adie até ficarem urgentes. Como você pensa em voz alta, os outros podem tomar suas ideias como compromissos, e talvez você aceite pedidos no calor do momento e depois se arrependa. As reuniões podem virar sua ferramenta padrão mesmo quando uma mensagem curta bastaria. Colegas mais quietos podem sentir que não há espaço para eles. Um dia cheio de contato pode parecer produtivo enquanto o trabalho individual importante não andou.`,
+      practices: [
+        `Antes de qualquer reunião que você conduza, escreva a decisão ou o resultado que precisa tirar dela, e encerre a reunião dizendo esse resultado em voz alta.`,
+        `Coloque o trabalho solitário em blocos de sessenta a noventa minutos e faça cada bloco ser seguido de uma pequena recompensa social, como um café com um colega.`,
+        `Nas discussões, depois de falar, deixe pelo menos duas outras pessoas falarem antes de você falar de novo.`,
+        `Mantenha uma lista das promessas que você faz nas conversas e revise-a no fim de cada dia.`,
+      ],
+      scenario: `Leo, coordenador de projetos, passou uma segunda-feira inteira em ligações e conversas de corredor. À noite, tinha aceitado três pedidos novos e não tinha começado o relatório que vencia na quarta. Hoje ele reserva as manhãs de terça para o trabalho individual numa sala silenciosa compartilhada, onde as pessoas ao redor mantêm sua energia em alta. Quando alguém pede ajuda, ele diz: “Deixa eu ver minha lista e te confirmo até as cinco.” Os colegas quase não notam a diferença, mas o relatório dele sai no prazo.`,
+    },
+    I: {
+      pole: 'I',
+      heading: `Introversão no trabalho: profundidade por meio do foco`,
+      brings: `Você se concentra bem em tarefas exigentes e muitas vezes pensa melhor sozinho, antes de falar. Suas contribuições costumam ser ponderadas e bem preparadas, e muitas pessoas que preferem Introversão escrevem com clareza. Você ouve com atenção, o que faz de você alguém bom em conversas a dois, em entender o que um cliente realmente precisa e em perceber o que os outros deixaram passar. Seu jeito calmo pode dar estabilidade a uma equipe quando a pressão aumenta.`,
+      costs: `Seu trabalho pode ser menos visível do que merece. Em reuniões em que quem fala mais rápido define o rumo, seu melhor argumento pode chegar depois que a decisão já foi tomada. Escritórios abertos e dias cheios de reuniões consomem a energia de que você precisa para o trabalho profundo. Talvez você evite o networking e perca oportunidades que chegam às pessoas por meio de contatos. Os colegas também podem interpretar seu silêncio como concordância, ou como falta de interesse, quando não é nenhuma das duas coisas.`,
+      practices: [
+        `Mande ao seu gestor, a cada uma ou duas semanas, uma breve atualização por escrito: o que você terminou, o que aprendeu e o que vem a seguir.`,
+        `Antes de cada reunião, prepare um ponto e apresente-o no primeiro terço da discussão.`,
+        `Peça as pautas com antecedência e peça que as reuniões sejam agrupadas, para manter blocos longos livres para o trabalho focado.`,
+        `Construa sua rede uma pessoa de cada vez, por exemplo com uma conversa por mês com alguém de fora da sua equipe.`,
+      ],
+      scenario: `Nora, analista, encontrou um erro no modelo de orçamento, mas não falou nada, porque a reunião andava rápido e ela queria conferir os números antes. Na semana seguinte, um colega levantou um ponto parecido e levou o crédito. Hoje Nora pede a pauta na véspera, anota o ponto que quer levantar e, quando precisa de mais tempo, diz isso: “Vejo um possível problema no modelo. Mando os detalhes até amanhã.” Agora a análise cuidadosa dela chega enquanto ainda pode mudar as decisões.`,
+    },
+    S: {
+      pole: 'S',
+      heading: `Sensação no trabalho: confiabilidade por meio dos fatos`,
+      brings: `Você presta atenção ao que está de fato acontecendo: os fatos, os detalhes, os passos práticos. Você é realista sobre o que vai funcionar e aprende com a experiência. Os colegas confiam em você para entregar, pegar erros e transformar planos em resultados. Muitas vezes é você quem faz as perguntas práticas que um plano precisa responder, como quem vai fazer, com que recursos e até quando, e as equipes com você cometem menos erros evitáveis.`,
+      costs: `Ideias novas podem não convencer você até serem comprovadas, então você pode ser visto como resistente a mudanças mesmo quando suas dúvidas são razoáveis. Longas discussões sobre estratégia ou visão podem frustrar você. Como seu ponto forte é a execução constante, ele pode ser dado como certo e passar sem reconhecimento. Você também pode se concentrar tanto no trabalho do momento que mudanças maiores na sua área ou na sua organização pegam você de surpresa, ou hesitar em se candidatar a funções em que lhe falta experiência direta.`,
+      practices: [
+        `Quando alguém propuser uma ideia nova, em vez de aceitar ou rejeitar, pergunte: “Como seria um pequeno teste de duas semanas?”`,
+        `Torne sua confiabilidade visível com números: prazos cumpridos, erros encontrados, tempo ou dinheiro economizados.`,
+        `Uma vez por mês, leia ou ouça algo sobre para onde a sua área está indo e escreva uma frase sobre o que isso pode significar para a sua função.`,
+        `Quando relatar detalhes, comece pelo que eles significam: “Resumindo, estamos duas semanas atrasados, principalmente por causa do fornecedor.”`,
+      ],
+      scenario: `Tom, líder de operações, se opôs a um novo sistema de escalas porque ninguém conseguia mostrar que ele funcionava, e os mesmos argumentos se repetiram por semanas. Então ele mudou de abordagem e propôs um teste de um mês com uma equipe e três indicadores claros. O teste encontrou dois problemas que ele tinha previsto, e eles foram corrigidos antes da implantação geral. Tom ficou conhecido como a pessoa que fez a mudança dar certo, não como quem a bloqueou.`,
+    },
+    N: {
+      pole: 'N',
+      heading: `Intuição no trabalho: direção por meio dos padrões`,
+      brings: `Você percebe padrões, conexões e possibilidades, e pensa naturalmente sobre para onde as coisas estão indo. Você tem ideias com facilidade, combina conhecimentos de áreas diferentes e se sente à vontade com perguntas que ainda não têm respostas claras. Estratégia, design, pesquisa e projetos em fase inicial costumam combinar com você. Você ajuda as equipes a enxergar além da tarefa atual e a se preparar para as mudanças antes que elas cheguem.`,
+      costs: `Trabalho de rotina e manutenção podem entediar você, então talvez você comece mais coisas do que termina. Você pode subestimar quanto tempo os passos práticos vão levar ou deixar passar detalhes que importam para os outros. Suas explicações podem ser abstratas demais para colegas que precisam de exemplos. Talvez você descarte objeções práticas como falta de visão quando elas apontam para problemas reais. A inquietação pode levar você a trocar de função em busca de novidade antes de construir uma competência profunda.`,
+      practices: [
+        `Toda vez que propuser uma ideia, acrescente um primeiro passo concreto, um responsável e uma data.`,
+        `Trabalhe com um colega forte em detalhes e peça que ele encontre cedo os pontos fracos dos seus planos.`,
+        `Explique cada ideia com um exemplo concreto antes de explicar o conceito por trás dela.`,
+        `Mantenha uma lista de ideias e revise-a todo mês; assuma uma nova só quando terminar ou abandonar uma antiga.`,
+      ],
+      scenario: `Leila, designer de produto, apresentou um redesenho ousado com uma visão inspiradora do futuro. A diretoria foi educada, mas não se convenceu. Na segunda reunião, ela mostrou a experiência de um cliente real antes e depois da mudança, uma estimativa de custo e um plano de três etapas que começava com um pequeno piloto. A visão era a mesma, mas agora os outros conseguiam enxergá-la. O piloto foi aprovado no mesmo dia.`,
+    },
+    T: {
+      pole: 'T',
+      heading: `Pensamento no trabalho: clareza por meio da lógica`,
+      brings: `Você analisa os problemas com objetividade e toma decisões coerentes e justas. Você consegue dar feedback direto, fazer escolhas difíceis e manter o foco nos resultados quando os outros se distraem com a pressão ou com a política interna. Você não se deixa levar por quem está falando, só pela força do argumento. As equipes valorizam sua capacidade de achar a falha de um plano antes que ela fique cara.`,
+      costs: `Sua franqueza pode soar fria ou dura, principalmente para colegas que levam críticas para o lado pessoal. Talvez você subestime o quanto o ânimo, a motivação e os relacionamentos afetam os resultados, e os trate como distrações. A crítica pode sair com facilidade e o reconhecimento, raramente. Você pode ganhar a discussão e mesmo assim perder o apoio de que precisa para executar a decisão. Também pode ignorar seu próprio estresse até ele aparecer na sua saúde ou no seu humor.`,
+      practices: [
+        `Antes de qualquer crítica, cite uma coisa específica que funciona e por que ela funciona.`,
+        `Quando apresentar uma decisão, acrescente uma frase sobre como ela afeta as pessoas envolvidas e o que você vai fazer para apoiá-las.`,
+        `No início de um projeto, pergunte: “Quem pode resistir a isso, e por quais motivos?” Trate as respostas como riscos do projeto.`,
+        `Uma vez por mês, pergunte a um colega de confiança como suas mensagens são recebidas pela equipe.`,
+      ],
+      scenario: `Sam, líder de engenharia, respondeu à proposta de uma colega júnior numa reunião de equipe com uma lista precisa das falhas dela. Todos os pontos estavam certos, e a colega parou de propor ideias. Quando Sam percebeu, conversou com ela em particular, disse o que havia de forte na proposta, descreveu as falhas como problemas a resolver juntos e pediu que ela liderasse a revisão. O projeto revisado ficou melhor do que as primeiras versões de qualquer um dos dois.`,
+    },
+    F: {
+      pole: 'F',
+      heading: `Sentimento no trabalho: comprometimento por meio dos valores`,
+      brings: `Você entende do que as pessoas precisam e o que as motiva, e constrói confiança e cooperação. Você percebe quando o ânimo cai ou quando alguém está passando por dificuldades. Você trabalha com energia quando o trabalho combina com os seus valores, e consegue ser persuasivo porque as pessoas sentem que você acredita no que diz. As equipes com você tendem a se sentir como equipes de verdade, e muitas vezes você ajuda os colegas a resolver tensões antes que virem conflitos.`,
+      costs: `Talvez você evite conflitos e adie feedbacks difíceis, e aí pequenos problemas crescem. Críticas ao seu trabalho podem parecer críticas a você. Você pode dizer sim com frequência demais e carregar a carga de trabalho ou o estresse dos outros. Pode escolher o que mantém a paz em vez do que é certo para o trabalho, e subestimar a própria contribuição porque ela tem a ver com pessoas, e não com números. Um trabalho que entra em choque com os seus valores pode esgotar você rapidamente.`,
+      practices: [
+        `Escreva seus três valores de trabalho mais importantes e confira sua próxima decisão relevante à luz deles.`,
+        `Levante diretamente um pequeno problema em até dois dias, descrevendo com calma o que aconteceu e o efeito disso.`,
+        `Antes de aceitar trabalho extra, diga: “Deixa eu ver meus compromissos e te respondo hoje à tarde.”`,
+        `Reúna evidências dos seus resultados, incluindo o efeito do seu trabalho sobre as pessoas, para conseguir descrever com clareza o seu valor.`,
+      ],
+      scenario: `Eva, líder de equipe numa clínica, cobria o tempo todo um colega que perdia prazos, para evitar uma conversa desagradável. Ela ficou exausta e o resto da equipe passou a se ressentir. Por fim, conversou com ele em particular, com gentileza e clareza: o que tinha observado, o efeito disso na equipe e o que precisava mudar. Ele contou a ela sobre uma situação familiar difícil. Uma mudança na escala dele resolveu o problema, e a equipe relaxou.`,
+    },
+    J: {
+      pole: 'J',
+      heading: `Julgamento no trabalho: avanço por meio da estrutura`,
+      brings: `Você gosta de planejar, organizar e chegar a decisões, e leva ordem aos projetos. Você cumpre prazos, honra compromissos e ajuda as equipes a passar da discussão para a ação. Os colegas contam com você porque sabem o que você vai entregar e quando. Gestão de projetos, operações e qualquer função em que a confiabilidade importa costumam combinar bem com você.`,
+      costs: `Você pode decidir rápido demais, antes de ter explorado as opções ou ouvido todo mundo. Mudanças repentinas de plano podem estressar você, e talvez você se apegue a um plano depois que ele deixou de fazer sentido. Pode ficar impaciente com colegas que precisam de mais tempo para explorar e parecer controlador sem querer. O descanso e o tempo livre podem escapar da sua agenda, porque sempre há mais uma tarefa para fechar.`,
+      practices: [
+        `Antes da sua próxima decisão importante, anote pelo menos duas alternativas reais antes de escolher.`,
+        `Deixe cerca de um quarto da sua semana de trabalho sem planejamento, para o imprevisto.`,
+        `Quando um plano mudar, pergunte “Qual é o melhor plano a partir daqui?” e refaça o plano no mesmo dia, em vez de lamentar o antigo.`,
+        `Combine pontos de acompanhamento com os colegas em vez de conferir o progresso deles sempre que se sentir inseguro.`,
+      ],
+      scenario: `Anna, gerente de eventos, tinha planejado um congresso em detalhes com meses de antecedência. Duas semanas antes da data, o local cancelou. Seu primeiro impulso foi reconstruir o mesmo plano em outro lugar o mais rápido possível. Em vez disso, ela parou por uma hora, pediu opções à equipe e ouviu uma ideia que nunca teria considerado: um formato menor, ao ar livre, em dois dias. Mais tarde, os participantes avaliaram aquela como a melhor edição até então.`,
+    },
+    P: {
+      pole: 'P',
+      heading: `Percepção no trabalho: adaptabilidade por meio da abertura`,
+      brings: `Você se adapta com facilidade quando as circunstâncias mudam e fica aberto a informações novas até o último momento útil. Muitas vezes você rende melhor sob pressão de tempo ou em situações imprevisíveis, como crises, lançamentos e atendimento a clientes que muda todo dia. Você traz curiosidade e flexibilidade, e raramente entra em pânico quando os planos desmoronam. Funções com variedade, resolução de problemas e liberdade na forma de trabalhar costumam combinar com você.`,
+      costs: `Talvez você adie o começo até o prazo estar perto, e a correria final pode baixar a qualidade do seu trabalho ou estressar quem depende de você. Decisões em aberto podem deixar os colegas inseguros. Você pode acumular tarefas inacabadas e achar frustrantes os procedimentos rígidos. Os outros podem interpretar seu jeito descontraído como falta de comprometimento, mesmo quando você sempre entrega no fim.`,
+      practices: [
+        `Para cada prazo importante, combine com outra pessoa uma data anterior para um rascunho.`,
+        `Compartilhe atualizações curtas e regulares sobre seu progresso, principalmente com quem depende do seu trabalho.`,
+        `Dê a cada questão em aberto uma data de “decidir até” e anote-a onde você vai vê-la.`,
+        `Mantenha uma rotina leve, como uma revisão semanal de trinta minutos, para dar liga à sua semana flexível.`,
+      ],
+      scenario: `Ken, consultor, faz seu melhor trabalho perto dos prazos. A equipe ficava preocupada toda vez, e uma vez um cliente recebeu um relatório claramente feito às pressas. Hoje ele compartilha um rascunho na metade de cada projeto. O retorno antecipado mostra quais partes importam mais, e a arrancada final continua existindo, mas sobre uma base sólida. A equipe parou de se preocupar, e os relatórios dele melhoraram.`,
+    },
+    A: {
+      pole: 'A',
+      heading: `Identidade Assertiva no trabalho: firmeza sob pressão`,
+      brings: `Você mantém a calma sob pressão e se recupera rápido dos contratempos. As críticas não abalam você com facilidade, então você consegue ouvi-las, considerá-las e seguir em frente. Você está disposto a correr riscos razoáveis, como se candidatar a uma vaga antes de se sentir totalmente pronto ou falar diante de pessoas mais graduadas. Os colegas muitas vezes acham sua firmeza tranquilizadora quando as coisas ficam difíceis.`,
+      costs: `A confiança pode virar falta de preparo ou fazer você não perceber os primeiros sinais de alerta. Você pode descartar o feedback rápido demais porque ele não preocupa você. Como os contratempos afetam pouco você, talvez você subestime o estresse que os colegas sentem, ou pense menos do que os outros no que poderia ter feito diferente, o que pode atrasar seu crescimento.`,
+      practices: [
+        `Antes de cada decisão ou apresentação importante, pergunte a uma pessoa: “O que poderia fazer isso dar errado?” e prepare-se para a resposta.`,
+        `Depois de cada projeto, anote pelo menos duas coisas que você faria diferente da próxima vez.`,
+        `Em períodos de muito trabalho, pergunte aos colegas como eles estão dando conta e ouça a resposta inteira.`,
+        `Anote suas previsões para resultados importantes e compare-as com o que de fato acontece.`,
+      ],
+      scenario: `Max, gerente de vendas, estava certo de que fecharia um grande contrato e não se preparou para a equipe de compras do cliente. As perguntas detalhadas deles o pegaram sem respostas, e o negócio atrasou dois meses. Antes da reunião importante seguinte, ele pediu a um colega que fizesse o papel do cliente mais difícil que conseguisse imaginar. O ensaio pareceu desnecessário na hora; na reunião, três das perguntas apareceram quase palavra por palavra.`,
+    },
+    Tu: {
+      pole: 'Tu',
+      heading: `Identidade Turbulenta no trabalho: padrões altos e garra`,
+      brings: `Você se importa muito em fazer um bom trabalho, e isso leva você a melhorar. Você percebe riscos e erros cedo, se prepara com cuidado e leva o feedback a sério. Muitas vezes você é sensível ao que os outros sentem, o que faz de você um colega atencioso. Muitas pessoas com identidade Turbulenta conquistam muito justamente porque nunca estão totalmente satisfeitas.`,
+      costs: `A dúvida sobre si mesmo pode impedir você de aproveitar oportunidades para as quais já está pronto. Padrões altos podem virar perfeccionismo: tempo demais em detalhes que ninguém vai notar, entregas atrasadas e exaustão. As críticas podem doer muito e ficar com você por dias. Talvez você explique seus sucessos como sorte e se sinta um impostor, e longos períodos de preocupação aumentam seu risco de burnout.`,
+      practices: [
+        `Toda sexta-feira, anote três coisas que você terminou ou aprendeu na semana, e leia a lista antes de reuniões difíceis.`,
+        `Antes de começar uma tarefa, decida quais partes precisam de excelência e quais só precisam estar corretas, e combine isso com quem pediu.`,
+        `Ofereça-se para uma oportunidade para a qual você se sente uns setenta por cento pronto.`,
+        `Depois de receber uma crítica, espere um dia antes de decidir o que ela significa e o que você vai fazer a respeito.`,
+      ],
+      scenario: `Lina, advogada júnior, reescreveu um memorando curto cinco vezes e o entregou com um dia de atraso. A supervisora comentou que a primeira versão já estaria boa. Hoje, quando recebe uma tarefa, ela pergunta o que significa “pronto” e quanto tempo aquilo merece, e se limita a duas rodadas de revisão. O trabalho dela continua cuidadoso, ela entrega no prazo e sobra mais energia para as tarefas em que o seu cuidado realmente importa.`,
+    },
+  },
+  temperaments: {
+    NT: {
+      temperament: 'NT',
+      heading: `Intuição com Pensamento: o estrategista no trabalho`,
+      text: `Juntas, suas preferências por Intuição e Pensamento levam você a problemas complexos, sistemas e questões que exigem ao mesmo tempo imaginação e rigor. Você valoriza a competência, em si mesmo e nos outros, e trabalha melhor com autonomia e com colegas que respeitam mais o conhecimento do que a hierarquia. Funções em estratégia, pesquisa, engenharia, análise e design costumam se encaixar bem nessa combinação. O risco comum é a impaciência: com a rotina, com o trabalho de detalhe que você considera menor do que o problema de verdade e com pessoas que não acompanham seu raciocínio na sua velocidade. Você também pode subestimar a política e os relacionamentos, e depois se perguntar por que uma ideia claramente melhor não foi adotada. Invista em explicar suas ideias com exemplos, em conquistar aliados antes que as decisões sejam tomadas e em respeitar o conhecimento prático de colegas que trabalham de um jeito diferente do seu. Suas ideias ficam mais fortes quando os outros sentem que ajudaram a moldá-las.`,
+    },
+    NF: {
+      temperament: 'NF',
+      heading: `Intuição com Sentimento: o idealista no trabalho`,
+      text: `Juntas, suas preferências por Intuição e Sentimento tornam o sentido do trabalho algo central para você. Você quer um trabalho que ajude as pessoas a crescer ou que faça uma diferença real, e é bom em enxergar potencial em pessoas e ideias. Funções em educação, aconselhamento, comunicação, recursos humanos, design e organizações movidas por uma missão costumam se encaixar bem nessa combinação. O risco comum é o idealismo sem limites: você pode esperar que seu local de trabalho viva os próprios valores por completo e se decepcionar profundamente quando isso não acontece, ou se dedicar tanto a uma causa que deixa de lado as próprias necessidades. Descreva de forma concreta o que é um trabalho com sentido para você, para conseguir encontrar sentido em partes de uma função mesmo quando o todo é imperfeito, e proteja limites claros em torno do seu tempo e da sua energia. Procure aliados que compartilhem seus valores, para não carregar sozinho todas as causas, e lembre-se de que pequenas contribuições constantes mudam mais do que esforços heroicos ocasionais.`,
+    },
+    SJ: {
+      temperament: 'SJ',
+      heading: `Sensação com Julgamento: o guardião no trabalho`,
+      text: `Juntas, suas preferências por Sensação e Julgamento fazem de você alguém confiável, organizado e responsável. Você respeita métodos comprovados, cumpre compromissos e garante que as coisas funcionem como devem. As organizações contam com essa combinação em operações, administração, finanças, saúde, direito e gestão. Os riscos comuns são o excesso de trabalho por senso de dever, a resistência a mudanças cujo valor ainda não foi comprovado e a experiência frustrante de ser dado como certo. Torne suas contribuições visíveis, com fatos e números. Quando a mudança vier, peça um pequeno teste em vez de se opor a ela, e muitas vezes será você quem a fará dar certo. E trate o seu descanso também como uma responsabilidade, porque a confiabilidade depende dele. Quando sentir que ninguém nota seu trabalho, diga o que você fez e peça o reconhecimento ou o crescimento que deseja. Esperar ser notado raramente funciona.`,
+    },
+    SP: {
+      temperament: 'SP',
+      heading: `Sensação com Percepção: o solucionador de problemas no trabalho`,
+      text: `Juntas, suas preferências por Sensação e Percepção fazem de você alguém prático, rápido para agir e calmo quando as coisas dão errado. Você aprende fazendo, lê as situações depressa e gosta de um trabalho com resultados visíveis e imediatos. Funções em serviços de emergência, vendas, hotelaria, ofícios manuais, esportes, manutenção técnica e trabalho criativo mão na massa costumam se encaixar bem nessa combinação. Os riscos comuns são o tédio com o planejamento de longo prazo e com a rotina, e trocar de emprego rápido quando o trabalho fica previsível. Procure funções com variedade e resultados palpáveis, e monte um plano de longo prazo para as suas habilidades, como uma qualificação ou uma especialização, que você siga mesmo quando não for empolgante. Ele vai dar uma base mais sólida à sua adaptabilidade. Nas equipes, ofereça sua rapidez nas crises e seu senso prático, e deixe quem gosta de planejar fazer o que faz bem. Quando sentir vontade de sair de um emprego porque ele ficou previsível, pergunte-se primeiro se um novo projeto ou uma nova responsabilidade no mesmo lugar poderia trazer o desafio de volta.`,
+    },
+  },
+  plan: {
+    heading: `Seu plano de prática de quatro semanas`,
+    intro: `Ler sobre as suas preferências é a parte fácil. Este plano transforma o capítulo em quatro semanas de prática pequena e concreta. Cada semana se concentra em uma área e combina algumas ações comuns com a primeira prática dos seus próprios módulos acima. Reserve uns quinze minutos por dia e tenha à mão um caderninho ou uma nota no celular para as perguntas de revisão semanal.`,
+    weeks: [
+      {
+        heading: `Semana 1: Energia e pressão`,
+        indicators: ['EI', 'AT'],
+        intro: `Esta semana é para perceber: de onde vem sua energia no trabalho e como você reage quando a pressão aumenta. Não tente mudar muita coisa ainda. A observação torna as próximas três semanas mais eficazes.`,
+        actions: [
+          `No fim de cada dia de trabalho, escreva uma linha: quando sua energia esteve mais alta, quando esteve mais baixa e por quê.`,
+          `Anote um momento de pressão nesta semana e descreva como você reagiu, no corpo e no comportamento.`,
+          `Comece a prática dos seus próprios módulos listada abaixo e anote a cada dia se você a fez.`,
+        ],
+        checkIn: `Quais partes da sua semana deram energia a você e quais a tiraram, e o que isso sugere sobre como você poderia organizar a próxima semana?`,
+      },
+      {
+        heading: `Semana 2: Informações e ideias`,
+        indicators: ['SN'],
+        intro: `Esta semana é sobre como você absorve informações e como as compartilha. O objetivo é perceber quando seu foco natural, nos fatos ou nas possibilidades, ajuda você e quando deixa os outros para trás.`,
+        actions: [
+          `Escolha um trabalho que você vai explicar a alguém nesta semana e prepare-o das duas formas: um exemplo concreto e o quadro geral.`,
+          `Peça a um colega que pensa diferente de você a opinião dele sobre um problema atual, e anote o que ele percebeu e você não.`,
+          `Continue a prática da semana passada e acrescente a prática do seu próprio módulo listada abaixo.`,
+        ],
+        checkIn: `Quando o seu jeito de ver as coisas ajudou o trabalho nesta semana, e quando o ponto de vista de outra pessoa acrescentou algo importante?`,
+      },
+      {
+        heading: `Semana 3: Decisões e pessoas`,
+        indicators: ['TF'],
+        intro: `Esta semana é sobre como você decide e como suas decisões chegam aos outros. Boas decisões no trabalho precisam tanto de uma lógica sólida quanto de atenção às pessoas envolvidas.`,
+        actions: [
+          `Escolha uma decisão que você precisa tomar nesta semana e anote, antes de decidir, tanto os argumentos lógicos quanto os efeitos sobre as pessoas envolvidas.`,
+          `Peça a uma pessoa um feedback sobre como você comunicou uma decisão ou uma crítica.`,
+          `Acrescente a prática do seu próprio módulo listada abaixo às práticas que você já começou.`,
+        ],
+        checkIn: `O que você aprendeu sobre a distância entre o que você quis dizer e o modo como isso foi recebido?`,
+      },
+      {
+        heading: `Semana 4: Estrutura e revisão`,
+        indicators: ['JP'],
+        intro: `A última semana é sobre como você organiza seu trabalho e sobre escolher o que manter. Agora você tem até cinco práticas; nem todas precisam ficar.`,
+        actions: [
+          `Planeje a próxima semana de um jeito que combine com a sua preferência, e anote onde você deixou espaço para mudanças ou acrescentou estrutura.`,
+          `Releia suas anotações das últimas três semanas e marque as duas práticas que fizeram mais diferença.`,
+          `Decida como vai manter essas duas práticas, por exemplo com um lembrete, um horário fixo ou um colega que pergunte a você como está indo.`,
+        ],
+        checkIn: `Quais duas práticas você vai manter, e o que vai lembrar você de continuar com elas daqui a três meses?`,
+      },
+    ],
+    closing: `As preferências são estáveis, mas os hábitos mudam. Depois de quatro semanas, você não terá outra personalidade, e nem deveria querer ter. O que você terá é uma visão mais clara de como suas preferências trabalham a seu favor e contra você, e algumas práticas que fazem a diferença entre uma coisa e outra. Volte a este capítulo quando mudar de emprego, assumir uma nova função ou enfrentar um período difícil, e repita o plano com os módulos que mais importam naquele momento.`,
+  },
+};
