@@ -31,7 +31,7 @@ function run(args) {
 }
 
 if (stale('api/dist/main.js', ['api/src'])) run(['run', 'build', '--workspace', 'api']);
-if (stale('web/dist/index.html', ['web/src', 'web/index.html', 'web/public', 'schema/schema.graphql'])) {
+if (stale('web/dist/index.html', ['web/src', 'web/index.html', 'web/public', 'web/build', 'assets/type-art', 'schema/schema.graphql'])) {
   run(['run', 'build', '--workspace', 'web']);
 }
 

@@ -2,10 +2,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { latestJsonPlugin } from './build/latest-json-plugin.ts';
+import { ogImagesPlugin } from './build/og-images-plugin.ts';
 import { routesManifestPlugin } from './build/routes-manifest-plugin.ts';
 
 export default defineConfig({
-  plugins: [react(), latestJsonPlugin(), routesManifestPlugin()],
+  plugins: [react(), latestJsonPlugin(), routesManifestPlugin(), ogImagesPlugin()],
   build: { outDir: 'dist', sourcemap: true, assetsDir: 'assets' },
   server: {
     port: 5173,

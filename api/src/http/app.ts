@@ -72,7 +72,7 @@ export async function createHttpServer(config: Config, orm: MikroORM, log: Logge
 
   mountRest(app, { orm, payments });
   mountDevMailbox(app, orm, config);
-  mountWebApp(app, config.webDist);
+  mountWebApp(app, config.webDist, config.mail.publicUrl);
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;

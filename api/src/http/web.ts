@@ -1,7 +1,9 @@
-// Serves the built web app: hashed assets cached for a year, everything else revalidated, and the SPA fallback.
-import { existsSync, readFileSync } from 'node:fs';
+// Serves the built web app: hashed assets cached for a year, everything else revalidated, and the SPA fallback, whose
+// HTML carries the share tags of the page asked for (share-meta.ts).
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type Request } from 'express';
+import { loadOgManifest, shareMetaTags, withShareMeta, type OgManifest } from './share-meta.js';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 /** Vite writes content-hashed files under assets/: their content never changes under the same name. */
@@ -37,8 +39,26 @@ export function loadRouteMatchers(webDist: string): RegExp[] | null {
   });
 }
 
-export function mountWebApp(app: Express, webDist: string): void {
-  const indexHtml = path.join(webDist, 'index.html');
+interface AppPage {
+  html: string;
+  ogImages: OgManifest | null;
+}
+
+/** index.html and the share images of the same build, read again only when index.html changes (a rebuild). */
+function pageReader(webDist: string): () => AppPage | null {
+  const file = path.join(webDist, 'index.html');
+  let cached: { mtimeMs: number; page: AppPage } | null = null;
+  return () => {
+    if (!existsSync(file)) return null;
+    const { mtimeMs } = statSync(file);
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, page: { html: readFileSync(file, 'utf8'), ogImages: loadOgManifest(webDist) } };
+    return cached.page;
+  };
+}
+
+/** `publicUrl` (no trailing slash) makes the share images' addresses absolute, as OpenGraph requires. */
+export function mountWebApp(app: Express, webDist: string, publicUrl: string): void {
+  const readPage = pageReader(webDist);
   const routes = loadRouteMatchers(webDist);
   app.use(express.static(webDist, {
     index: false,
@@ -50,13 +70,15 @@ export function mountWebApp(app: Express, webDist: string): void {
   }));
   app.use((req, res, next) => {
     if (!wantsHtml(req)) return next();
-    if (!existsSync(indexHtml)) {
+    const page = readPage();
+    if (!page) {
       res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build` (npm start does it for you).');
       return;
     }
     // A path no route matches still gets the app (it shows its 404 page) but with a real 404 status.
     const known = !routes || routes.some((route) => route.test(req.path));
     res.status(known ? 200 : 404).setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
+    const query = new URL(req.originalUrl, 'http://localhost').searchParams;
+    res.type('html').send(page.ogImages ? withShareMeta(page.html, shareMetaTags(req.path, query, page.ogImages, publicUrl)) : page.html);
   });
 }

@@ -2,7 +2,7 @@
 import { matchRoutes } from 'react-router';
 import {
   DEFAULT_EXAM, examSegment, finishPath, helpDetailPath, landingPath, LEGACY_ALIASES, parseArticleId, parseExamSegment,
-  parseTheme, ROUTE_TABLE, SCREEN_PATHS, screenPath, THEME_ROUTES, themeHomePath, THEMES, type RouteEntry,
+  parseTheme, ROUTE_TABLE, SCREEN_PATHS, screenPath, THEME_ROUTES, themeHomePath, THEMES, typeSharePath, type RouteEntry,
 } from './paths';
 
 const routes = ROUTE_TABLE.map((entry) => ({ path: entry.pattern, entry }));
@@ -119,5 +119,10 @@ describe('builders', () => {
     expect(helpDetailPath(19, DEFAULT_EXAM, { tracking })).toBe('/helpDetail/BMBTI-1836?id=19&logid=L1&fbclid=F1');
     expect(screenPath('legal', DEFAULT_EXAM, { hash: 'privacy' })).toBe('/legal/BMBTI-1836#privacy');
     expect(finishPath('/x', { query: { id: '1' }, search: '?id=2&b=3', hash: '#top' })).toBe('/x?id=1&b=3#top');
+  });
+
+  it('share a type as the types page with the type named for the server and the card as the hash', () => {
+    expect(typeSharePath('INTJ-T', { code: 'BMBTI', examId: 1836 })).toBe('/types/BMBTI-1836?type=intj#intj');
+    expect(typeSharePath('esfp')).toBe('/types/BMBTI-1836?type=esfp#esfp');
   });
 });

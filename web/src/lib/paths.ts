@@ -159,6 +159,16 @@ export function themeHomePath(theme: Theme, exam: ExamRef = DEFAULT_EXAM, option
   return name ? finishPath(`/${name}/${examSegment(exam)}`, options) : landingPath(theme, exam, options);
 }
 
+/**
+ * The public page of a type, as shared from a report: the types list opened at the type's card. The `type` parameter
+ * names the type to the server, which a crawler needs (it never sees the hash) to show the type's share image
+ * (api/src/http/share-meta.ts).
+ */
+export function typeSharePath(typeCode: string, exam: ExamRef = DEFAULT_EXAM): string {
+  const code = typeCode.slice(0, 4).toLowerCase();
+  return screenPath('types', exam, { query: { type: code }, hash: code });
+}
+
 export function helpDetailPath(id: number, exam: ExamRef = DEFAULT_EXAM, options: LinkOptions = {}): string {
   return screenPath('helpDetail', exam, { ...options, query: { ...options.query, id: String(id) } });
 }

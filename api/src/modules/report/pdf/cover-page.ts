@@ -1,18 +1,25 @@
-// Page 1: the type code and title on a coloured band, then the basic fields (population, keywords, famous people).
+// Page 1: the type's illustration, code and title on a coloured band, then the basic fields (population, keywords,
+// famous people).
 import type { ReportDocument } from '../compose/report-document.js';
 import { FONT, type PdfWriter } from './pdf-writer.js';
+import { drawSvgArt } from './svg-art-pdf.js';
+import type { SvgArt } from './svg-subset.js';
 import { COLOR, CONTENT_WIDTH, MARGIN, PAGE } from './theme.js';
 
 const MIN_BAND_HEIGHT = 318;
+/** The illustration sits in the band's top-right corner, above the title line. */
+const ART = { size: 148, top: 44, gap: 16 } as const;
 
-export function drawCoverPage(writer: PdfWriter, report: ReportDocument): void {
-  writer.tags.group('Sect', () => drawCover(writer, report));
+export function drawCoverPage(writer: PdfWriter, report: ReportDocument, art: SvgArt | null): void {
+  writer.tags.group('Sect', () => drawCover(writer, report, art));
 }
 
-function drawCover(writer: PdfWriter, report: ReportDocument): void {
+function drawCover(writer: PdfWriter, report: ReportDocument, art: SvgArt | null): void {
   const { doc, tags } = writer;
   const left = MARGIN.left;
   const titleTop = 206;
+  // The lines beside the art stop short of it; the title starts below it and has the full width.
+  const besideArt = art ? CONTENT_WIDTH - ART.size - ART.gap : CONTENT_WIDTH;
   // The band grows when a long type title wraps, so the lines under it stay on the colour.
   doc.font(FONT.bold).fontSize(23);
   const titleHeight = doc.heightOfString(report.type.title, { width: CONTENT_WIDTH });
@@ -20,14 +27,17 @@ function drawCover(writer: PdfWriter, report: ReportDocument): void {
   const bandHeight = Math.max(MIN_BAND_HEIGHT, titleTop + titleHeight + 6 + linesHeight + 40);
 
   tags.artifact(() => doc.rect(0, 0, PAGE.width, bandHeight).fill(COLOR.primary));
+  // Decoration, like alt="" on the web: the H1 beside it names the type, and the emblem adds nothing a screen reader
+  // should announce, so it is an artifact rather than a Figure.
+  if (art) tags.artifact(() => drawSvgArt(doc, art, { x: left + CONTENT_WIDTH - ART.size, y: ART.top, size: ART.size }));
   tags.element('P', () => {
     doc.font(FONT.bold).fontSize(11).fillColor(COLOR.white).text('MINDPRINT', left, 52, { characterSpacing: 3, lineBreak: false });
   });
-  tags.element('P', () => doc.font(FONT.regular).fontSize(12).fillColor(COLOR.primarySoft).text(report.kicker, left, 74, { width: CONTENT_WIDTH }));
+  tags.element('P', () => doc.font(FONT.regular).fontSize(12).fillColor(COLOR.primarySoft).text(report.kicker, left, 74, { width: besideArt }));
   // The type code and its title are the report's one H1, the heading the section H2s sit under; two runs, so the
   // actual text spells out the space between them.
   tags.element('H1', () => {
-    doc.font(FONT.bold).fontSize(66).fillColor(COLOR.white).text(report.type.fullCode, left, 112, { width: CONTENT_WIDTH, lineBreak: false });
+    doc.font(FONT.bold).fontSize(66).fillColor(COLOR.white).text(report.type.fullCode, left, 112, { width: besideArt, lineBreak: false });
     doc.font(FONT.bold).fontSize(23).text(report.type.title, left, titleTop, { width: CONTENT_WIDTH });
   }, { actual: `${report.type.fullCode} ${report.type.title}` });
   doc.font(FONT.regular).fontSize(11).fillColor(COLOR.primarySoft);

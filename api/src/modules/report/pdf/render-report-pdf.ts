@@ -1,5 +1,6 @@
-// renderReportPdf: a composed report in, an A4 PDF out (cover, sections, dimension table, page numbers, metadata),
-// tagged for screen readers: language, displayed title, and a structure tree in reading order (see report-structure.ts).
+// renderReportPdf: a composed report in, an A4 PDF out (cover with the type's art, sections, dimension table, page
+// numbers, metadata), tagged for screen readers: language, displayed title, and a structure tree in reading order (see
+// report-structure.ts).
 import PDFDocument from 'pdfkit';
 import type { ReportBlock, ReportDocument } from '../compose/report-document.js';
 import { drawCoverPage } from './cover-page.js';
@@ -8,10 +9,12 @@ import { fontsForLocale } from './font-views.js';
 import { loadReportFonts, type ParsedFont } from './fonts.js';
 import { drawPageFurniture } from './page-furniture.js';
 import { FONT, PdfWriter } from './pdf-writer.js';
+import { artForType, loadTypeArt } from './type-art.js';
 import { MARGIN } from './theme.js';
 
 export async function renderReportPdf(report: ReportDocument): Promise<Buffer> {
-  const fonts = fontsForLocale(await loadReportFonts(), report.locale);
+  const [allFonts, art] = await Promise.all([loadReportFonts(), loadTypeArt()]);
+  const fonts = fontsForLocale(allFonts, report.locale);
   const doc = new PDFDocument({
     size: 'A4',
     margins: MARGIN,
@@ -33,7 +36,7 @@ export async function renderReportPdf(report: ReportDocument): Promise<Buffer> {
   doc.registerFont(FONT.bold, asFontSource(fonts.bold));
 
   const writer = new PdfWriter(doc);
-  drawCoverPage(writer, report);
+  drawCoverPage(writer, report, artForType(art, report.type.code));
   writer.newPage();
   report.sections.forEach((section, index) => {
     writer.tags.group('Sect', () => {

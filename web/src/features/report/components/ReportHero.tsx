@@ -1,5 +1,7 @@
-// The page header of a report: kicker, the type (full code and title) as the page's only h1, and the actions slot.
+// The page header of a report: the type's illustration, kicker, the type (full code and title) as the page's only h1,
+// and the actions slot.
 import type { ReactNode } from 'react';
+import { TypeArt } from '../../../components/TypeArt';
 
 interface Props {
   kicker: string;
@@ -11,6 +13,7 @@ interface Props {
 export function ReportHero({ kicker, fullCode, title, actions }: Props) {
   return (
     <header className="report__hero">
+      <TypeArt code={fullCode} size={152} className="report__art" />
       <p className="eyebrow">{kicker}</p>
       <h1 className="report__title">
         <span className="report__code">{fullCode}</span>

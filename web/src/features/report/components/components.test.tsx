@@ -24,6 +24,10 @@ describe('ReportView', () => {
     expect(html).toMatch(/<h1 class="report__title"><span class="report__code">ENTJ-A<\/span><span class="report__name">The Decisive Trailblazer<\/span><\/h1>/);
   });
 
+  it('opens with the type art, decorative because the h1 names the type', () => {
+    expect(html).toContain('<div class="container report" lang="en"><header class="report__hero"><img class="type-art report__art" src="/assets/ENTJ.svg" alt="" width="152" height="152" loading="eager"');
+  });
+
   it('offers Overview and Dimensions as tabs, each panel labelled by its tab, Overview selected', () => {
     expect(html).toMatch(/<div role="tablist" aria-label="Report views"/);
     expect(html).toContain('<button type="button" role="tab" id="report-tab-overview" class="report-tabs__tab" aria-selected="true" aria-controls="report-panel-overview" tabindex="0">Overview</button>');

@@ -5,7 +5,7 @@ import { skipToken, useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { Loading } from '../../../components/DataState';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
-import { screenPath } from '../../../lib/paths';
+import { typeSharePath } from '../../../lib/paths';
 import { useLinks } from '../../../lib/use-links';
 import { ReportReliabilityDocument } from '../api';
 import { DownloadButton } from '../components/DownloadButton';
@@ -42,7 +42,7 @@ export function ReportRoute() {
   if (!report) return <div className="container page"><Loading /></div>;
 
   // The public page of the type, never this page's address: that one carries the report token.
-  const publicUrl = `${window.location.origin}${screenPath('types', { code: report.examCode, examId: report.examId }, { hash: report.type.code.toLowerCase() })}`;
+  const publicUrl = `${window.location.origin}${typeSharePath(report.type.code, { code: report.examCode, examId: report.examId })}`;
   const share = SHARE_ENABLED ? (
     <ShareLinks
       idPrefix="report"

@@ -1,8 +1,9 @@
-// The free result: type code and title, description, the five indicators, the secondary type, population shares,
+// The free result: the type's illustration, code and title, description, the five indicators, the secondary type, population shares,
 // keywords and famous people, and the honest note that this result stays free, with the in-depth report offer.
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Paragraphs } from '../../../components/Paragraphs';
+import { TypeArt } from '../../../components/TypeArt';
 import { methodologyLinkMessages } from '../../../lib/methodology-link-messages';
 import type { FreeResultQuery } from '../api';
 import { resultMessages as m } from '../messages';
@@ -25,6 +26,7 @@ export function FreeResult({ result, secondaryTitle, offerHref, typesHref, metho
   return (
     <div className="container result">
       <header className="result__hero">
+        <TypeArt code={result.typeCode} size={168} className="result__art" />
         <p className="eyebrow">{intl.formatMessage(m.eyebrow)}</p>
         <h1 className="result__title">
           <span className="result__code">{result.fullCode}</span>

@@ -1,7 +1,8 @@
-// One personality type: code, title, summary, and the full description behind a disclosure button.
+// One personality type: its illustration and code, title, summary, and the full description behind a disclosure button.
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Paragraphs } from '../../../components/Paragraphs';
+import { TypeArt } from '../../../components/TypeArt';
 import type { PersonalityTypeListQuery } from '../api';
 import { typesMessages } from '../messages';
 
@@ -19,7 +20,10 @@ export function TypeCard({ type }: { type: PersonalityType }) {
   const panelId = useId();
   return (
     <li className={`type-card type-card--${temperament(type.code)}`} id={type.code.toLowerCase()}>
-      <p className="type-card__code" aria-hidden="true">{type.code}</p>
+      <div className="type-card__head">
+        <TypeArt code={type.code} size={84} className="type-card__art" lazy />
+        <p className="type-card__code" aria-hidden="true">{type.code}</p>
+      </div>
       <h2 className="type-card__title">
         <span className="visually-hidden">{type.code}: </span>
         {type.title}
