@@ -29,6 +29,7 @@ const schema = z.object({
   SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\/[^/\s]+/, 'must be an smtp:// or smtps:// URL').optional()),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().max(320).default('Mindprint <no-reply@mindprint.localhost>')),
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional()),
+  PAYMENT_ATTEMPT_LEASE_SECONDS: z.coerce.number().int().min(5).max(300).default(45),
 }).refine((values) => Boolean(values.PAYPAL_CLIENT_ID) === Boolean(values.PAYPAL_CLIENT_SECRET), {
   message: 'set both or neither',
   path: ['PAYPAL_CLIENT_ID'],
@@ -41,6 +42,8 @@ export interface PaymentsConfig {
   paypal?: { clientId: string; clientSecret: string; webhookId?: string; environment: 'sandbox' | 'production' };
   /** The built-in offline provider with test cards; never in production, where it would give products away. */
   localEnabled: boolean;
+  /** How long a payment attempt's create call may run before reconciliation takes it over (provider timeouts are shorter). */
+  attemptLeaseMs: number;
 }
 
 export interface MailConfig {
@@ -109,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
         : undefined,
       localEnabled: values.NODE_ENV !== 'production',
+      attemptLeaseMs: values.PAYMENT_ATTEMPT_LEASE_SECONDS * 1000,
     },
     mail: {
       smtpUrl: values.SMTP_URL,

@@ -16,7 +16,7 @@ const log = createLogger(config.logLevel);
 
 try {
   const db = await openDatabase(config, log);
-  const payments = createPayments(config.payments, log);
+  const payments = createPayments(config.payments, log, { orm: db.orm });
   const serving = config.role !== 'worker';
   const http = serving ? await createHttpServer(config, db.orm, log, { payments }) : null;
   const { smtpUrl, from, publicUrl, publicUrlSet } = config.mail;

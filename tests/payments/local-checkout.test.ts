@@ -160,10 +160,10 @@ describe('paying with the local provider', () => {
 
   it('makes one charge for two pay requests at once', async () => {
     const order = await newOrder();
-    const before = server.payments.providers.local!.chargeCount();
+    const before = await server.payments.providers.local!.chargeCount();
     const replies = await Promise.all(Array.from({ length: 5 }, () => restPay(server, order, 'card', { testCard: CARD_OK })));
     expect(replies.every((reply) => reply.body.data.order.status === 'paid')).toBe(true);
-    expect(server.payments.providers.local!.chargeCount() - before).toBe(1);
+    expect(await server.payments.providers.local!.chargeCount() - before).toBe(1);
     expect(await countRows(server, 'select count(*) as n from payment_attempt a join purchase_order o on o.id = a.order_id where o.order_number = ?', [order.orderNumber])).toBe(1);
   });
 

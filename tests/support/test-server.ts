@@ -40,6 +40,8 @@ export interface TestServerOptions {
   providers?: ProviderOverrides;
   /** Where the job runner sends mail (tests of delivery); unset keeps mail in the outbox. */
   mail?: MailDelivery;
+  /** Connect through something else than the database's own address (a proxy a test can cut). */
+  connectVia?: (url: string) => Promise<string>;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -53,16 +55,17 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
   });
   const log = createLogger(config.logLevel, sink);
+  const url = options.connectVia ? await options.connectVia(testDb.url) : testDb.url;
   const database = await openDatabase(config, log, {
-    url: testDb.url,
+    url,
     migrate: false,
     seed: false,
     ormOverrides: options.ormOverrides,
   });
-  const payments = createPayments(config.payments, log, options.providers);
+  const payments = createPayments(config.payments, log, { orm: database.orm, overrides: options.providers });
   const http = await createHttpServer(config, database.orm, log, { payments });
   const jobs = await startJobs({
-    url: testDb.url, role: 'all', embedded: testDb.backend === 'embedded', orm: database.orm, payments, mail: options.mail, log, schedule: false,
+    url, role: 'all', embedded: testDb.backend === 'embedded', orm: database.orm, payments, mail: options.mail, log, schedule: false,
   });
   await new Promise<void>((resolve) => http.server.listen(0, '127.0.0.1', resolve));
   const { port } = http.server.address() as AddressInfo;

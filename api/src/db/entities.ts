@@ -16,7 +16,9 @@ import { Language } from '../modules/language/language.entity.js';
 import { MailOutbox } from '../modules/mail/mail-outbox.entity.js';
 import { OrderEvent } from '../modules/order/order-event.entity.js';
 import { Order } from '../modules/order/order.entity.js';
+import { LocalCharge } from '../modules/payment/local-charge.entity.js';
 import { PaymentAttempt } from '../modules/payment/payment-attempt.entity.js';
+import { PaymentIncident } from '../modules/payment/payment-incident.entity.js';
 import { ProviderEvent } from '../modules/payment/provider-event.entity.js';
 import { PromoCode } from '../modules/promo/promo-code.entity.js';
 import { PersonalityType } from '../modules/personality/personality-type.entity.js';
@@ -49,6 +51,8 @@ export const entities = [
   OrderEvent,
   PaymentAttempt,
   ProviderEvent,
+  PaymentIncident,
+  LocalCharge,
   MailOutbox,
   RateLimitWindow,
   UserSession,

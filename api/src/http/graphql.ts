@@ -1,6 +1,6 @@
 // The GraphQL schema (built from the resolvers) and the Apollo Server that serves it.
 import type { Server } from 'node:http';
-import { ApolloServer, type BaseContext } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin, type BaseContext } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
@@ -9,6 +9,7 @@ import { GraphQLError, lexicographicSortSchema, printSchema, type GraphQLFormatt
 import type { Logger } from 'pino';
 import { buildSchema } from 'type-graphql';
 import { AppError } from '../shared/errors.js';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable.js';
 import { AccountResolver } from '../modules/account/account.resolver.js';
 import { AttemptResolver } from '../modules/attempt/attempt.resolver.js';
 import { CatalogResolver } from '../modules/catalog/catalog.resolver.js';
@@ -65,6 +66,9 @@ export function formatError(log: Logger, exposeDetails: boolean) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
     if (original instanceof AppError) return { ...formatted, extensions: { code: original.code } };
+    if (isDatabaseUnavailable(original)) {
+      return { message: 'The service is briefly unavailable. Please retry in a moment.', path: formatted.path, extensions: { code: 'SERVICE_UNAVAILABLE' } };
+    }
     const code = formatted.extensions?.code;
     if (original instanceof GraphQLError && code && code !== 'INTERNAL_SERVER_ERROR') return formatted;
     log.error({ err: original, path: formatted.path }, 'unexpected GraphQL error');
@@ -75,6 +79,34 @@ export function formatError(log: Logger, exposeDetails: boolean) {
     };
   };
 }
+
+/** A database outage answers 503 with Retry-After (the errors say SERVICE_UNAVAILABLE), so clients and proxies retry. */
+export const outageStatus: ApolloServerPlugin<RequestContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }) {
+        const errors = response.body.kind === 'single' ? response.body.singleResult.errors : undefined;
+        if (!errors?.some((error) => error.extensions?.code === 'SERVICE_UNAVAILABLE')) return;
+        response.http.status = 503;
+        response.http.headers.set('retry-after', String(RETRY_AFTER_SECONDS));
+      },
+    };
+  },
+};
+
+/** The schema has no Subscription type, and no transport for one: a subscription operation is a client's mistake. */
+export const rejectSubscriptions: ApolloServerPlugin<RequestContext> = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ operation }) {
+        if (operation?.operation !== 'subscription') return;
+        throw new GraphQLError('Subscriptions are not supported: use a query, and poll where you need updates.', {
+          extensions: { code: 'SUBSCRIPTIONS_NOT_SUPPORTED', http: { status: 400 } },
+        });
+      },
+    };
+  },
+};
 
 export async function createApolloServer(options: {
   httpServer: Server;
@@ -90,6 +122,8 @@ export async function createApolloServer(options: {
     stopOnTerminationSignals: false,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer: options.httpServer }),
+      rejectSubscriptions,
+      outageStatus,
       // We set no cache hints; the default plugin would still wrap every field resolver to collect them.
       ApolloServerPluginCacheControlDisabled(),
       options.isProduction

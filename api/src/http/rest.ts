@@ -2,6 +2,7 @@
 // the { result, data, msg } envelope. A reply is a success only when HTTP status and `result` are both 200.
 import express, { Router, type Express, type Request, type Response } from 'express';
 import { AppError, HTTP_STATUS } from '../shared/errors.js';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable.js';
 import { accountRoutes } from '../modules/account/account.rest.js';
 import { catalogRoutes } from '../modules/catalog/catalog.rest.js';
 import { contentRoutes } from '../modules/content/content.rest.js';
@@ -42,6 +43,12 @@ function adapt(deps: ContextDeps, handler: RestHandler) {
     } catch (error) {
       if (error instanceof AppError) {
         sendEnvelope(res, HTTP_STATUS[error.kind], null, error.message);
+        return;
+      }
+      if (isDatabaseUnavailable(error)) {
+        req.log.warn({ err: error }, 'database unavailable');
+        res.set('Retry-After', String(RETRY_AFTER_SECONDS));
+        sendEnvelope(res, 503, null, 'The service is briefly unavailable. Please retry in a moment.');
         return;
       }
       req.log.error({ err: error }, 'REST handler failed');

@@ -7,7 +7,7 @@ import { CompiledQuery, type Transaction } from 'kysely';
 import type { PgBoss, SendOptions } from 'pg-boss';
 
 /** Jobs that follow from a change (as opposed to the schedules in jobs.ts). */
-export const EVENT_JOBS = ['order-paid', 'order-failed', 'order-refunded', 'report-generate'] as const;
+export const EVENT_JOBS = ['order-paid', 'order-failed', 'order-refunded', 'report-generate', 'payment-refund', 'payment-void'] as const;
 export type EventJob = (typeof EVENT_JOBS)[number];
 
 export interface EventJobData {
@@ -15,6 +15,10 @@ export interface EventJobData {
   'order-failed': { orderId: string; attemptId: string };
   'order-refunded': { orderId: string };
   'report-generate': { reportId: string };
+  /** Money that came in for an attempt of an order paid otherwise goes back. */
+  'payment-refund': { attemptId: string };
+  /** Another attempt paid the order: this still open one is cancelled at its provider. */
+  'payment-void': { attemptId: string };
 }
 
 let boss: PgBoss | null = null;

@@ -4,7 +4,7 @@
 // paid orders the events missed, queue trial reminders, charge due renewals and send the mail outbox; every hour drop
 // old rate-limit windows, ended sessions and spent codes. The 'api' role only sends jobs; 'worker' and 'all' run them.
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { PgBoss, type Job } from 'pg-boss';
+import { PgBoss, type JobWithMetadata } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Role } from '../config.js';
 import { failRenewal, refundOrder } from '../modules/fulfilment/close-order.js';
@@ -15,6 +15,7 @@ import { announceMailQueued, mailQueued } from '../modules/mail/mail.service.js'
 import type { MailTransport } from '../modules/mail/mail.transport.js';
 import type { Payments } from '../modules/payment/payment.runtime.js';
 import { reconcilePayments } from '../modules/payment/reconcile.js';
+import { refundSuperseded, voidAttempt } from '../modules/payment/superseded.js';
 import { pruneAccountTokens } from '../modules/account/account.secrets.js';
 import { pruneSessions } from '../modules/account/account.session.js';
 import { pruneRateLimits } from '../modules/rate-limit/rate-limit.service.js';
@@ -83,7 +84,7 @@ export const JOB_HANDLERS: Record<ScheduledJob, (deps: JobDeps, now: Date) => Pr
 };
 
 /** One event job; throwing makes pg-boss retry it with backoff. */
-export const EVENT_HANDLERS: { [N in EventJob]: (deps: JobDeps, data: EventJobData[N], now: Date) => Promise<unknown> } = {
+export const EVENT_HANDLERS: { [N in EventJob]: (deps: JobDeps, data: EventJobData[N], now: Date, job?: { retryCount: number; retryLimit: number }) => Promise<unknown> } = {
   'order-paid': ({ orm }, { orderId }, now) => fulfilPaidOrder(orm.em, orderId, now),
   'order-failed': ({ orm }, { orderId, attemptId }, now) => failRenewal(orm.em, orderId, attemptId, now),
   'order-refunded': ({ orm }, { orderId }, now) => refundOrder(orm.em, orderId, now),
@@ -93,6 +94,9 @@ export const EVENT_HANDLERS: { [N in EventJob]: (deps: JobDeps, data: EventJobDa
     if (outcome === 'completed') announceMailQueued();
     return outcome;
   },
+  'payment-refund': ({ orm, payments }, { attemptId }, now, job) =>
+    refundSuperseded(orm.em.fork(), payments, attemptId, now, job ? job.retryCount >= job.retryLimit : false),
+  'payment-void': ({ orm, payments }, { attemptId }, now) => voidAttempt(orm.em.fork(), payments, attemptId, now),
 };
 
 export interface JobsOptions extends JobDeps {
@@ -114,12 +118,16 @@ export interface Jobs {
 }
 
 /** Event jobs retry with backoff for about a day before the sweeps take over; each run is short. */
-const EVENT_QUEUE = { policy: 'standard', retryLimit: 12, retryDelay: 2, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 120 } as const;
+const EVENT_QUEUE = {
+  policy: 'standard', retryLimit: 12, retryDelay: 2, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 120,
+  // A worker that died mid-job stops beating: its jobs are retried after this, not after the expiry.
+  heartbeatSeconds: 20,
+} as const;
 
-async function runEventJobs<N extends EventJob>(deps: JobsOptions, name: N, jobs: Job<EventJobData[N]>[]) {
-  return Promise.all(jobs.map(async (job) => {
+async function runEventJobs<N extends EventJob>(deps: JobsOptions, name: N, jobs: Array<JobWithMetadata<EventJobData[N]>>) {
+  return Promise.all(jobs.map(async (job: JobWithMetadata<EventJobData[N]>) => {
     try {
-      await EVENT_HANDLERS[name](deps, job.data, new Date());
+      await EVENT_HANDLERS[name](deps, job.data, new Date(), { retryCount: job.retryCount, retryLimit: job.retryLimit });
       return { id: job.id, status: 'completed' as const };
     } catch (error) {
       deps.log.warn({ err: error, job: name, jobId: job.id }, 'event job failed; it will be retried');
@@ -132,8 +140,8 @@ async function startWorkers(boss: PgBoss, options: JobsOptions): Promise<void> {
   const { log } = options;
   const polling = options.embedded ? { pollingIntervalSeconds: 0.5 } : { pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 10 };
   for (const name of EVENT_JOBS) {
-    const id = await boss.work(name, { ...polling, batchSize: 8, perJobResults: true, burstWhenBatchFull: true },
-      (jobs: Job<EventJobData[typeof name]>[]) => runEventJobs(options, name, jobs));
+    const id = await boss.work(name, { ...polling, batchSize: 8, perJobResults: true, burstWhenBatchFull: true, includeMetadata: true },
+      (jobs: Array<JobWithMetadata<EventJobData[typeof name]>>) => runEventJobs(options, name, jobs));
     registerWaker(name, () => boss.notifyWorker(id));
   }
   for (const name of SCHEDULED_JOBS) {
@@ -146,6 +154,19 @@ async function startWorkers(boss: PgBoss, options: JobsOptions): Promise<void> {
     });
     registerWaker(name, () => boss.notifyWorker(id));
     if (options.schedule ?? true) await boss.schedule(name, SCHEDULES[name]);
+  }
+}
+
+/** Runs the sweeps once at start-up with "before now" as their threshold; failures wait for the schedules. */
+async function recoverAtStart(deps: JobsOptions, startedAt: Date): Promise<void> {
+  const { orm, payments, log } = deps;
+  try {
+    const payments_ = await reconcilePayments(orm.em.fork(), payments, startedAt);
+    const orders = await fulfilMissedOrders(orm.em.fork(), startedAt, log, startedAt);
+    const reports = await generatePendingReports(orm.em.fork(), startedAt, { log, unlockedBefore: startedAt });
+    log.info({ payments: payments_, orders, reports }, 'start-up recovery done');
+  } catch (error) {
+    log.warn({ err: error }, 'start-up recovery failed; the schedules will retry');
   }
 }
 
@@ -170,7 +191,12 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
   attachJobQueue(boss);
   const subscriber = { afterTransactionCommit: ({ transaction }: { transaction?: object }) => wakeAfterCommit(transaction) };
   options.orm.em.getEventManager().registerSubscriber(subscriber);
-  if (working) await startWorkers(boss, options);
+  if (working) {
+    await startWorkers(boss, options);
+    // Back after a crash or a deploy: what the last process left (interrupted payments, paid orders not fulfilled,
+    // reports not generated) is taken up now rather than at the next minute.
+    void recoverAtStart(options, new Date());
+  }
   // A mail someone waits for (a retrieved report, a sign-in link) goes out now rather than at the next minute;
   // the stately queue folds a burst of these into one waiting run, wherever the workers are.
   const onMailQueued = () => {

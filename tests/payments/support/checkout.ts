@@ -57,8 +57,11 @@ export async function restOrder(server: TestServer, body: Record<string, unknown
   return rest<OrderData>(server, 'POST', '/exam/order/info', { country: 'US', email: 'buyer@example.com', acceptTerms: true, ...body });
 }
 
+/** Pays an order and lets the jobs its settlement recorded (fulfilment, report, mail) run before returning. */
 export async function restPay(server: TestServer, order: { orderNumber: string; token: string }, method: string, extra: Record<string, unknown> = {}): Promise<Envelope<OrderData>> {
-  return rest<OrderData>(server, 'POST', '/pay/order/create', { orderNumber: order.orderNumber, token: order.token, method, ...extra });
+  const reply = await rest<OrderData>(server, 'POST', '/pay/order/create', { orderNumber: order.orderNumber, token: order.token, method, ...extra });
+  await server.drainJobs();
+  return reply;
 }
 
 export async function countRows(server: TestServer, sql: string, params: unknown[] = []): Promise<number> {

@@ -16,6 +16,8 @@ export class FakeStripe {
   readonly byKey = new Map<string, Intent>();
   /** Every create call as the SDK sent it (form fields and idempotency key). */
   readonly creates: Array<{ kind: string; key: string | null; form: Record<string, string> }> = [];
+  /** Refunds made, by idempotency key (a replayed key makes none). */
+  readonly refunds = new Map<string, { paymentIntent: string; amount: number }>();
 
   constructor(readonly webhookSecret: string) {}
 
@@ -27,7 +29,14 @@ export class FakeStripe {
       }),
       http.post(`${API}/payment_intents`, ({ request }) => this.create('payment_intent', request)),
       http.post(`${API}/setup_intents`, ({ request }) => this.create('setup_intent', request)),
+      http.get(`${API}/payment_intents/search`, ({ request }) => this.search(new URL(request.url).searchParams.get('query') ?? '')),
       http.get(`${API}/payment_intents/:id`, ({ params }) => this.read(String(params.id))),
+      http.post(`${API}/refunds`, async ({ request }) => {
+        const form = Object.fromEntries(new URLSearchParams(await request.text()));
+        const key = request.headers.get('idempotency-key') ?? id('refund');
+        if (!this.refunds.has(key)) this.refunds.set(key, { paymentIntent: form.payment_intent!, amount: Number(form.amount) });
+        return HttpResponse.json({ id: `re_${key.replace(/\W/g, '').slice(-12)}`, object: 'refund', status: 'succeeded', payment_intent: form.payment_intent, amount: Number(form.amount) });
+      }),
       http.get(`${API}/setup_intents/:id`, ({ params }) => this.read(String(params.id))),
       http.post(`${API}/payment_intents/:id/cancel`, ({ params }) => this.cancelIntent(String(params.id))),
       http.post(`${API}/setup_intents/:id/cancel`, ({ params }) => this.cancelIntent(String(params.id))),
@@ -66,6 +75,12 @@ export class FakeStripe {
     return HttpResponse.json(intent);
   }
 
+  private search(query: string) {
+    const attemptId = /metadata\['attemptId'\]:'([^']+)'/.exec(query)?.[1];
+    const data = [...this.intents.values()].filter((intent) => intent.object === 'payment_intent' && (intent.metadata as { attemptId?: string }).attemptId === attemptId);
+    return HttpResponse.json({ object: 'search_result', data, has_more: false, url: '/v1/payment_intents/search' });
+  }
+
   private read(intentId: string) {
     const intent = this.intents.get(intentId);
     return intent ? HttpResponse.json(intent) : HttpResponse.json({ error: { type: 'invalid_request_error', message: 'No such intent' } }, { status: 404 });
@@ -99,6 +114,11 @@ export class FakeStripe {
 
   intentOfOrder(orderId: string): Intent {
     return [...this.intents.values()].filter((intent) => (intent.metadata as { orderId?: string }).orderId === orderId).at(-1)!;
+  }
+
+  /** Any body, correctly signed (for events Stripe would never send, but an attacker with the secret or a bug might). */
+  signed(payload: string, options: { timestamp?: number } = {}) {
+    return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: this.webhookSecret, timestamp: options.timestamp }) };
   }
 
   /** A webhook delivery: the body and its Stripe-Signature header (optionally signed at another time). */

@@ -8,8 +8,12 @@ import { fulfilPaidOrder } from './fulfil-order.js';
 const AFTER_MS = 60_000;
 const BATCH = 100;
 
-export async function fulfilMissedOrders(em: EntityManager, now: Date, log?: Logger): Promise<{ fulfilled: number; failed: number }> {
-  const missed = await em.find(Order, { status: OrderStatus.PAID, fulfilledAt: null, paidAt: { $lt: new Date(now.getTime() - AFTER_MS) } },
+/**
+ * `paidBefore` defaults to a minute ago; at start-up it is the start time (whatever the last process paid and did not
+ * fulfil is due now; fulfilling is locked and idempotent, so a job running elsewhere at the same time is harmless).
+ */
+export async function fulfilMissedOrders(em: EntityManager, now: Date, log?: Logger, paidBefore = new Date(now.getTime() - AFTER_MS)): Promise<{ fulfilled: number; failed: number }> {
+  const missed = await em.find(Order, { status: OrderStatus.PAID, fulfilledAt: null, paidAt: { $lt: paidBefore } },
     { fields: ['id'], orderBy: { paidAt: 'asc' }, limit: BATCH });
   const run = { fulfilled: 0, failed: 0 };
   for (const { id } of missed) {

@@ -35,6 +35,12 @@ export interface ConsentTerms {
 @Index({ properties: ['email'] })
 @Index({ properties: ['status', 'updatedAt'] })
 @Index({ properties: ['status', 'fulfilledAt', 'paidAt'] })
+// One follow-up of a product per first order being paid at a time (the purchase logic decides under locks; this is
+// the database's backstop against a second one).
+@Index({
+  name: 'purchase_order_follow_up_open',
+  expression: `create unique index "purchase_order_follow_up_open" on "purchase_order" ("parent_id", "sku_id") where "parent_id" is not null and "subscription_id" is null and "status" in ('created', 'pending', 'failed')`,
+})
 @Unique({ properties: ['subscription', 'periodNumber'] })
 export class Order {
   @PrimaryKey({ type: 'uuid' })
@@ -153,6 +159,10 @@ export class Order {
 
   @Property({ columnType: 'timestamptz', nullable: true })
   closedAt?: Date;
+
+  /** The attempt whose money paid the order: only its refund refunds the order. */
+  @Property({ type: 'uuid', nullable: true })
+  paidAttemptId?: string;
 
   /** When the order-paid job delivered what the order bought (account, plan, entitlements, reports, receipt). */
   @Property({ columnType: 'timestamptz', nullable: true })

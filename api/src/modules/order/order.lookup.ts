@@ -52,3 +52,13 @@ export async function requireOrder(em: EntityManager, ref: string, token: string
 export async function lockOrder(em: EntityManager, id: string): Promise<Order> {
   return em.findOneOrFail(Order, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
 }
+
+/**
+ * Serialises the purchases of one buyer (an address) inside the caller's transaction, so "already owned or already
+ * in progress" is decided and the new order created with no other purchase of that buyer in between. A transaction
+ * advisory lock: released with the transaction. (The embedded database runs one transaction at a time anyway.)
+ */
+export async function lockBuyer(em: EntityManager, email: string | null | undefined): Promise<void> {
+  if (!email) return;
+  await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`buyer:${email}`]);
+}

@@ -11,7 +11,7 @@ import { Subscription } from '../subscription/subscription.entity.js';
 import { orderFail, orderOk, OrderErrorCode, type OrderResult } from './order.codes.js';
 import { CONSENT_VERSION, renderConsent } from './consent.js';
 import { Order, OrderStatus } from './order.entity.js';
-import { newOrderNumber } from './order.lookup.js';
+import { lockBuyer, lockOrder, newOrderNumber } from './order.lookup.js';
 import { priceSku, type PricedSku } from './order.pricing.js';
 import { recordCreated } from './order.transitions.js';
 import { isDbId } from '../../shared/ids.js';
@@ -144,9 +144,18 @@ export interface FollowUpArgs {
   trialConsent?: ConsentInput | null;
   /** Only some SKUs may follow: upsell packages of a step, plans, VIP. */
   allow: (sku: Sku) => boolean;
+  /** Whether the buyer holds the SKU already (asked under the locks, in the creating transaction). */
+  owned?: (tx: EntityManager, sku: Sku) => Promise<boolean>;
 }
 
-/** An order following a paid one: same buyer, sitting and currency; the parent must be paid. */
+/** Follow-up orders that still count: being paid, paid, or declined and open to a retry. */
+const LIVE_FOLLOW_UP = [OrderStatus.CREATED, OrderStatus.PENDING, OrderStatus.FAILED, OrderStatus.PAID];
+
+/**
+ * An order following a paid one: same buyer, sitting and currency; the parent must be paid. Decided under the
+ * parent's row lock and the buyer's lock in the transaction that creates it: the same product again returns the
+ * order already under way (so ten clicks make one order and one charge) or, once paid or held otherwise, is refused.
+ */
 export async function createFollowUpOrder(em: EntityManager, parent: Order, args: FollowUpArgs, now: Date): Promise<OrderResult<Order>> {
   if (parent.status !== OrderStatus.PAID) {
     return orderFail(OrderErrorCode.PARENT_NOT_PAID, 'The first purchase is not paid yet.', 'orderNumber');
@@ -163,6 +172,12 @@ export async function createFollowUpOrder(em: EntityManager, parent: Order, args
   if (!consent.ok) return consent;
   const locale = parseLocale(parent.locale) ?? 'EN';
   return em.transactional(async (tx) => {
+    await lockOrder(tx, parent.id);
+    await lockBuyer(tx, parent.email);
+    const existing = await tx.findOne(Order, { parent: parent.id, sku: sku.id, subscription: null, status: { $in: LIVE_FOLLOW_UP } });
+    if (existing?.status === OrderStatus.PAID) return orderFail(OrderErrorCode.ALREADY_PURCHASED, 'Already purchased.', 'skuId');
+    if (existing) return orderOk(existing);
+    if (args.owned && await args.owned(tx, sku)) return orderFail(OrderErrorCode.ALREADY_PURCHASED, 'Already purchased.', 'skuId');
     const order = tx.create(Order, {
       orderNumber: newOrderNumber(now),
       token: newToken(),

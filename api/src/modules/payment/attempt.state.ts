@@ -1,5 +1,6 @@
 // How a payment attempt's status may change. Provider events arrive late, twice or out of order: a status only
-// moves forward, and only a success may follow a failure (a customer may retry a declined Stripe intent).
+// moves forward, and only a success may follow a failure or a cancellation (a customer may retry a declined Stripe
+// intent; money may arrive for an attempt we cancelled: settlement then pays the order or refunds it, never drops it).
 import { PaymentStatus } from './payment-attempt.entity.js';
 
 const RANK: Record<PaymentStatus, number> = {
@@ -26,8 +27,8 @@ export function isOpen(status: PaymentStatus): boolean {
 
 /** The status to move to, or null when the report changes nothing. */
 export function nextAttemptStatus(from: PaymentStatus, to: PaymentStatus): PaymentStatus | null {
-  if (from === to || from === PaymentStatus.SUCCEEDED || from === PaymentStatus.CANCELLED) return null;
+  if (from === to || from === PaymentStatus.SUCCEEDED) return null;
   if (to === PaymentStatus.SUCCEEDED) return to;
-  if (from === PaymentStatus.FAILED) return null;
+  if (from === PaymentStatus.FAILED || from === PaymentStatus.CANCELLED) return null;
   return RANK[to] > RANK[from] ? to : null;
 }

@@ -48,3 +48,11 @@ export function toPayPalValue(amountMinor: number, currency: string): string {
   if (PAYPAL_NO_DECIMALS.has(code)) return String(wholeUnits(amountMinor, code));
   return `${Math.floor(amountMinor / 100)}.${String(amountMinor % 100).padStart(2, '0')}`;
 }
+
+/** Back from PayPal's decimal string to our hundredths. */
+export function fromPayPalValue(value: string, currency: string): number {
+  const code = currency.toUpperCase();
+  const [whole = '0', fraction = ''] = value.split('.');
+  if (PAYPAL_NO_DECIMALS.has(code)) return Number(whole) * 100;
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+}

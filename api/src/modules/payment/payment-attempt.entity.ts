@@ -94,4 +94,13 @@ export class PaymentAttempt {
 
   @Property({ columnType: 'timestamptz', nullable: true })
   settledAt?: Date;
+
+  /** While the provider call that creates this attempt is under way: no other method may start, and the
+   * reconciliation job leaves it alone until then (a crashed call is picked up within a minute). */
+  @Property({ columnType: 'timestamptz', nullable: true })
+  leaseUntil?: Date;
+
+  /** Money that came in for this attempt although the order was paid otherwise, given back by the payment-refund job. */
+  @Property({ columnType: 'timestamptz', nullable: true })
+  refundedAt?: Date;
 }

@@ -7,6 +7,7 @@ export enum PaymentErrorCode {
   PROVIDER_UNAVAILABLE = 'PROVIDER_UNAVAILABLE',
   PAYMENT_FAILED = 'PAYMENT_FAILED',
   PROMO_EXHAUSTED = 'PROMO_EXHAUSTED',
+  PAYMENT_IN_PROGRESS = 'PAYMENT_IN_PROGRESS',
 }
 
 export type PaymentError = Problem<PaymentErrorCode>;
@@ -18,6 +19,7 @@ export const PAYMENT_STATUS: StatusTable<PaymentErrorCode> = {
   PROVIDER_UNAVAILABLE: 503,
   PAYMENT_FAILED: 402,
   PROMO_EXHAUSTED: 409,
+  PAYMENT_IN_PROGRESS: 409,
 };
 
 /** SPEC section 8's messages where it has one. */
@@ -28,6 +30,7 @@ export const PAYMENT_MESSAGES: Record<PaymentErrorCode, string> = {
   PROVIDER_UNAVAILABLE: 'Loading failed, please retry',
   PAYMENT_FAILED: 'Payment failed',
   PROMO_EXHAUSTED: 'This promo code is no longer valid; please order again without it.',
+  PAYMENT_IN_PROGRESS: 'A payment for this order is already under way. Please wait a moment, then check its status.',
 };
 
 export const paymentError = (code: PaymentErrorCode, field?: string): PaymentError => ({ code, field, message: PAYMENT_MESSAGES[code] });

@@ -1,6 +1,8 @@
 // Paying an order. Three steps, so no database transaction waits on a provider: (1) with the order row locked,
-// reuse the open attempt or create the next one with its own idempotency key; (2) call the provider with that key,
-// so a double click or a retry gets the same payment back instead of a second charge; (3) settle the answer.
+// reuse the open attempt or create the next one with its own idempotency key and a lease while its call is under
+// way; (2) call the provider with that key, so a double click or a retry gets the same payment back instead of a
+// second charge; (3) settle the answer. One open attempt per order: another method while an attempt is being created
+// or processed is refused (PAYMENT_IN_PROGRESS), and an open attempt is cancelled at its provider before the next.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PaymentMethod, PaymentMethodCode } from '../catalog/payment-method.entity.js';
 import { SkuKind } from '../catalog/sku.entity.js';
@@ -43,6 +45,8 @@ export interface PaymentOutcome {
 type Plan =
   | { kind: 'done' }
   | { kind: 'error'; error: PaymentError }
+  /** Another method was chosen: the open attempt is cancelled at its provider first, then planned again. */
+  | { kind: 'switch'; attemptId: string; provider: string; ref: string; key: string }
   | {
     kind: 'call';
     attemptId: string;
@@ -51,10 +55,10 @@ type Plan =
     saved?: { methodRef: string; customerRef?: string };
     saveMethod: boolean;
     details: PaymentDetails;
-    dropped?: { provider: string; ref: string };
   };
 
 const SAVED = 'saved';
+
 
 async function methodOffered(em: EntityManager, order: Order, method: PayMethod): Promise<boolean> {
   if (method === PayMethod.LOCAL || !order.country) return true;
@@ -66,7 +70,7 @@ function idempotencyKey(order: Order, number: number): string {
   return order.subscription ? `renewal:${order.subscription.id}:${order.periodNumber}:${number}` : `pay:${order.id}:${number}`;
 }
 
-async function planPayment(em: EntityManager, provider: PaymentProvider, orderId: string, request: PaymentRequest, now: Date): Promise<Plan> {
+async function planPayment(em: EntityManager, provider: PaymentProvider, orderId: string, request: PaymentRequest, now: Date, leaseMs: number): Promise<Plan> {
   const order = await lockOrder(em, orderId);
   if (order.status === OrderStatus.PAID) return { kind: 'done' };
   if (!isPayable(order.status)) return { kind: 'error', error: paymentError(PaymentErrorCode.ORDER_CLOSED) };
@@ -85,25 +89,31 @@ async function planPayment(em: EntityManager, provider: PaymentProvider, orderId
     description: `${order.sku.code} ${order.orderNumber}`,
     email: order.email,
   });
-  const call = (attempt: PaymentAttempt, dropped?: { provider: string; ref: string }): Plan => ({
-    kind: 'call',
-    attemptId: attempt.id,
-    key: attempt.idempotencyKey,
-    ref: attempt.providerRef,
-    saved: attempt.offSession && attempt.methodRef ? { methodRef: attempt.methodRef, customerRef: attempt.customerRef } : undefined,
-    saveMethod: attempt.saveMethod,
-    details: details(attempt),
-    dropped,
-  });
+  const call = (attempt: PaymentAttempt): Plan => {
+    if (!attempt.providerRef) attempt.leaseUntil = new Date(now.getTime() + leaseMs);
+    return {
+      kind: 'call',
+      attemptId: attempt.id,
+      key: attempt.idempotencyKey,
+      ref: attempt.providerRef,
+      saved: attempt.offSession && attempt.methodRef ? { methodRef: attempt.methodRef, customerRef: attempt.customerRef } : undefined,
+      saveMethod: attempt.saveMethod,
+      details: details(attempt),
+    };
+  };
   const latest = await latestAttempt(em, order.id);
-  let dropped: { provider: string; ref: string } | undefined;
   if (latest && isOpen(latest.status)) {
-    // The same click again, or a retry: carry on with the payment already under way.
+    // The same click again, or a retry: carry on with the payment already under way (the provider dedupes the key).
     if (latest.provider === provider.name && latest.method === method) return call(latest);
-    // Another method now: the open attempt is dropped, and its provider object cancelled after the commit.
-    dropped = latest.providerRef ? { provider: latest.provider, ref: latest.providerRef } : undefined;
+    // Another method while money may be moving: wait for it to settle.
+    const inFlight = latest.status === PaymentStatus.CREATING && (!latest.leaseUntil || latest.leaseUntil > now);
+    if (inFlight || latest.status === PaymentStatus.PROCESSING) return { kind: 'error', error: paymentError(PaymentErrorCode.PAYMENT_IN_PROGRESS) };
+    // Another method now: the open attempt is cancelled at its provider first (outside this transaction).
+    if (latest.providerRef) return { kind: 'switch', attemptId: latest.id, provider: latest.provider, ref: latest.providerRef, key: latest.idempotencyKey };
+    // Never reached its provider (its call died): nothing to cancel there.
     latest.status = PaymentStatus.CANCELLED;
     latest.settledAt = now;
+    latest.leaseUntil = undefined;
   }
   if (order.status !== OrderStatus.PENDING) {
     if (order.promoCode && !order.promoReserved) {
@@ -130,7 +140,18 @@ async function planPayment(em: EntityManager, provider: PaymentProvider, orderId
   });
   order.provider = provider.name;
   order.paymentMethod = provider.name === 'paypal' || request.method === PayMethod.PAYPAL ? PaymentMethodCode.PAYPAL : PaymentMethodCode.CARD;
-  return call(attempt, dropped);
+  return call(attempt);
+}
+
+/** Cancels the open attempt of another method at its provider, then settles what the provider says of it. */
+async function switchAway(em: EntityManager, payments: Payments, plan: Extract<Plan, { kind: 'switch' }>, now: Date): Promise<void> {
+  const provider = payments.providers.byName(plan.provider);
+  if (!provider) return;
+  await provider.cancel(plan.ref);
+  // The provider's final word: it may have succeeded meanwhile (the customer paid after all), and then it counts.
+  const after = await provider.refresh(plan.ref, { idempotencyKey: plan.key, now });
+  const final = after.status === PaymentStatus.SUCCEEDED || after.status === PaymentStatus.PROCESSING ? after : { ...after, status: PaymentStatus.CANCELLED };
+  await em.transactional((tx) => settleAttempt(tx, plan.attemptId, final, { now, reason: 'another method chosen', keepOrderOpen: true, log: payments.log }));
 }
 
 function callProvider(provider: PaymentProvider, plan: Extract<Plan, { kind: 'call' }>, request: PaymentRequest, now: Date): Promise<ProviderResult> {
@@ -157,21 +178,33 @@ export async function readOutcome(em: EntityManager, orderId: string, extra: Par
 export async function startPayment(em: EntityManager, payments: Payments, orderId: string, request: PaymentRequest, now: Date): Promise<PaymentOutcome> {
   const provider = request.saved ? payments.providers.byName(request.saved.provider) : payments.providers.forMethod(request.method);
   if (!provider) return readOutcome(em, orderId, { errors: [paymentError(PaymentErrorCode.METHOD_NOT_AVAILABLE, 'method')] });
-  const plan = await em.transactional((tx) => planPayment(tx, provider, orderId, request, now));
+  let plan = await em.transactional((tx) => planPayment(tx, provider, orderId, request, now, payments.attemptLeaseMs));
+  // At most one switch: after it the open attempt is settled, and the next plan pays or creates the new attempt.
+  if (plan.kind === 'switch') {
+    try {
+      await switchAway(em, payments, plan, now);
+    } catch (error) {
+      payments.log.error({ err: error, orderId }, 'cancelling the open payment failed');
+      return readOutcome(em, orderId, { errors: [paymentError(PaymentErrorCode.PROVIDER_UNAVAILABLE)] });
+    }
+    plan = await em.transactional((tx) => planPayment(tx, provider, orderId, request, now, payments.attemptLeaseMs));
+  }
   if (plan.kind === 'done') return readOutcome(em, orderId);
   if (plan.kind === 'error') return readOutcome(em, orderId, { errors: [plan.error] });
+  if (plan.kind === 'switch') return readOutcome(em, orderId, { errors: [paymentError(PaymentErrorCode.PAYMENT_IN_PROGRESS)] });
   let result: ProviderResult;
   try {
     result = await callProvider(provider, plan, request, now);
   } catch (error) {
     // The attempt stays as it was: paying again resumes it with the same idempotency key.
     if (error instanceof ProviderError && error.code === 'test_card_required') {
+      // Nothing was created at the provider: another method may start at once.
+      await em.nativeUpdate(PaymentAttempt, { id: plan.attemptId }, { leaseUntil: null });
       return readOutcome(em, orderId, { errors: [paymentError(PaymentErrorCode.TEST_CARD_REQUIRED, 'testCard')] });
     }
     payments.log.error({ err: error, orderId, provider: provider.name }, 'payment provider call failed');
     return readOutcome(em, orderId, { errors: [paymentError(PaymentErrorCode.PROVIDER_UNAVAILABLE)] });
   }
-  if (plan.dropped) await payments.providers.byName(plan.dropped.provider)?.cancel(plan.dropped.ref);
   await em.transactional((tx) => settleAttempt(tx, plan.attemptId, result, { now, reason: `${provider.name} answered ${result.status}`, log: payments.log }));
   return readOutcome(em, orderId, { live: result });
 }

@@ -29,4 +29,8 @@ export class ProviderEvent {
 
   @Property({ columnType: 'timestamptz' })
   receivedAt: Date & Opt = new Date();
+
+  /** Correctly signed but unreadable: kept for inspection, answered 400, never applied. */
+  @Property({ default: false })
+  malformed: boolean & Opt = false;
 }

@@ -1,15 +1,19 @@
 // Applies a provider's answer to an attempt and its order, inside the caller's transaction, with the order row
 // locked: the attempt moves forward only, and the order follows through its state machine. What must follow a paid,
-// failed or refunded order is recorded as a durable job in the same transaction; the payment answers at once.
+// failed or refunded order is recorded as a durable job in the same transaction; the payment answers at once. Money
+// never goes missing: a success for a cancelled or superseded attempt pays the order if it is still unpaid, else is
+// refunded by the payment-refund job; an amount or currency that is not the attempt's is flagged, not fulfilled.
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
+import { sendJob } from '../../jobs/job-queue.js';
 import { OrderStatus, type Order } from '../order/order.entity.js';
 import { lockOrder } from '../order/order.lookup.js';
 import { moveOrder } from '../order/order.transitions.js';
-import { sendJob } from '../../jobs/job-queue.js';
 import { consumePromoUse, releasePromoUse } from '../promo/promo.service.js';
-import { nextAttemptStatus } from './attempt.state.js';
+import { isOpen, nextAttemptStatus } from './attempt.state.js';
+import { recordIncident } from './incidents.js';
+import { IncidentKind, IncidentStatus } from './payment-incident.entity.js';
 import { PaymentAttempt, PaymentStatus } from './payment-attempt.entity.js';
 import type { ProviderResult } from './providers/provider.js';
 
@@ -19,6 +23,9 @@ export interface SettleContext {
   providerEventId?: string;
   /** The customer walked away: a cancelled attempt closes the order instead of failing it. */
   abandoned?: boolean;
+  /** The customer chose another method, or the attempt's call died: a cancelled attempt leaves the order waiting for
+   * the next one instead of failing it. */
+  keepOrderOpen?: boolean;
   log?: Logger;
 }
 
@@ -33,61 +40,101 @@ export async function releasePromo(em: EntityManager, order: Order): Promise<voi
   order.promoReserved = false;
 }
 
+/** The provider says it took another amount or currency than the attempt asked for. */
+function mismatch(attempt: PaymentAttempt, result: ProviderResult): boolean {
+  if (result.amountMinor !== undefined && result.amountMinor !== attempt.amountMinor) return true;
+  return result.currency !== undefined && result.currency.toUpperCase() !== attempt.currency.code.toUpperCase();
+}
+
 export async function settleAttempt(em: EntityManager, attemptId: string, result: ProviderResult, context: SettleContext): Promise<Order> {
   const found = await em.findOneOrFail(PaymentAttempt, attemptId);
   // Lock order first, then attempt: the same order as payment start, so the two never deadlock.
   const order = await lockOrder(em, found.order.id);
-  const attempt = await em.findOneOrFail(PaymentAttempt, attemptId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  const attempt = await em.findOneOrFail(PaymentAttempt, attemptId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true, populate: ['currency'] });
   if (result.ref) attempt.providerRef ??= result.ref;
   if (result.captureRef) attempt.captureRef = result.captureRef;
   if (result.methodRef) {
     attempt.methodRef = result.methodRef;
     attempt.customerRef = result.customerRef ?? attempt.customerRef;
   }
+  // The provider has answered: the call that created the attempt is over.
+  attempt.leaseUntil = undefined;
   order.provider = attempt.provider;
   order.providerRef = attempt.providerRef;
+  const succeeded = result.status === PaymentStatus.SUCCEEDED || result.refunded;
+  if (succeeded && mismatch(attempt, result)) {
+    await recordIncident(em, {
+      kind: IncidentKind.AMOUNT_MISMATCH, order, attempt, provider: attempt.provider, providerRef: attempt.providerRef,
+      amountMinor: result.amountMinor, currency: result.currency,
+      detail: { expectedMinor: attempt.amountMinor, expectedCurrency: attempt.currency.code, reason: context.reason },
+    }, context.now);
+    context.log?.error({ orderId: order.id, attemptId: attempt.id }, 'provider amount or currency does not match the attempt; not fulfilled');
+    return order;
+  }
   // A refund implies the payment succeeded, even when that news has not arrived yet: apply both, in order.
   const next = nextAttemptStatus(attempt.status, result.refunded ? PaymentStatus.SUCCEEDED : result.status);
   if (next) await moveAttempt(em, order, attempt, next, result, context);
-  if (result.refunded && moveOrder(em, order, OrderStatus.REFUNDED, { ...context, reason: `refunded (${context.reason})` })) {
+  // Only the refund of the attempt that paid the order refunds the order (ours of a superseded attempt does not).
+  if (result.refunded && order.paidAttemptId === attempt.id
+    && moveOrder(em, order, OrderStatus.REFUNDED, { ...context, reason: `refunded (${context.reason})` })) {
     await sendJob(em, 'order-refunded', { orderId: order.id }, { singletonKey: order.id });
   }
   return order;
 }
 
 async function moveAttempt(em: EntityManager, order: Order, attempt: PaymentAttempt, next: PaymentStatus, result: ProviderResult, context: SettleContext): Promise<void> {
+  const previous = attempt.status;
   attempt.status = next;
   if (next === PaymentStatus.FAILED) {
     attempt.failureCode = result.failureCode?.slice(0, 64) ?? 'failed';
     attempt.failureMessage = result.failureMessage?.slice(0, 255);
   }
   if (next === PaymentStatus.SUCCEEDED || next === PaymentStatus.FAILED || next === PaymentStatus.CANCELLED) attempt.settledAt = context.now;
-  await applyToOrder(em, order, attempt, context);
+  if (next === PaymentStatus.SUCCEEDED) await applySuccess(em, order, attempt, previous, context);
+  else await applyEnd(em, order, attempt, context);
 }
 
-async function applyToOrder(em: EntityManager, order: Order, attempt: PaymentAttempt, context: SettleContext): Promise<void> {
-  if (attempt.status === PaymentStatus.SUCCEEDED) {
-    if (order.status === OrderStatus.PAID || order.status === OrderStatus.REFUNDED || order.status === OrderStatus.CANCELLED) {
-      // Money arrived for an order that is already settled (a second attempt succeeded): people must refund it.
-      context.log?.error({ orderId: order.id, attemptId: attempt.id }, 'payment succeeded on an order that was already settled; refund it');
-      return;
-    }
-    if (!moveOrder(em, order, OrderStatus.PAID, { ...context, reason: `paid (${context.reason})` })) return;
-    if (order.promoCode && !order.promoReserved) {
-      await consumePromoUse(em, order.promoCode.id);
-      order.promoReserved = true;
-    }
-    await sendJob(em, 'order-paid', { orderId: order.id }, { singletonKey: order.id });
+async function applySuccess(em: EntityManager, order: Order, attempt: PaymentAttempt, previous: PaymentStatus, context: SettleContext): Promise<void> {
+  const late = previous === PaymentStatus.CANCELLED || previous === PaymentStatus.FAILED;
+  if (order.status === OrderStatus.PAID || order.status === OrderStatus.REFUNDED || order.status === OrderStatus.CANCELLED) {
+    if (order.paidAttemptId === attempt.id) return;
+    // Money for an order that is settled otherwise (another attempt paid, or it closed): it goes back.
+    await recordIncident(em, {
+      kind: IncidentKind.LATE_SUCCESS_REFUNDED, order, attempt, provider: attempt.provider, providerRef: attempt.providerRef,
+      amountMinor: attempt.amountMinor, currency: attempt.currency.code, detail: { orderStatus: order.status, previous, reason: context.reason },
+    }, context.now);
+    await sendJob(em, 'payment-refund', { attemptId: attempt.id }, { singletonKey: attempt.id });
+    context.log?.warn({ orderId: order.id, attemptId: attempt.id }, 'payment succeeded on an order settled otherwise; refunding it');
     return;
   }
+  if (!moveOrder(em, order, OrderStatus.PAID, { ...context, reason: `paid (${context.reason})` })) return;
+  order.paidAttemptId = attempt.id;
+  if (order.promoCode && !order.promoReserved) {
+    await consumePromoUse(em, order.promoCode.id);
+    order.promoReserved = true;
+  }
+  if (late) {
+    await recordIncident(em, {
+      kind: IncidentKind.LATE_SUCCESS_APPLIED, order, attempt, provider: attempt.provider, providerRef: attempt.providerRef,
+      amountMinor: attempt.amountMinor, currency: attempt.currency.code, detail: { previous, reason: context.reason },
+    }, context.now, IncidentStatus.RESOLVED);
+  }
+  // Any other try still open at a provider is stopped, so it cannot take money too.
+  const others = await em.find(PaymentAttempt, { order: order.id, id: { $ne: attempt.id }, status: { $in: [PaymentStatus.AWAITING_CUSTOMER, PaymentStatus.REQUIRES_ACTION] } });
+  for (const other of others) await sendJob(em, 'payment-void', { attemptId: other.id }, { singletonKey: other.id });
+  await sendJob(em, 'order-paid', { orderId: order.id }, { singletonKey: order.id });
+}
+
+async function applyEnd(em: EntityManager, order: Order, attempt: PaymentAttempt, context: SettleContext): Promise<void> {
+  if (attempt.status !== PaymentStatus.FAILED && attempt.status !== PaymentStatus.CANCELLED) return;
+  // Switching methods (or a call that died): the order waits for the next attempt.
+  if (context.keepOrderOpen) return;
   const latest = await latestAttempt(em, order.id);
   // An older attempt's failure says nothing about the one the customer is on now.
-  if (latest?.id !== attempt.id) return;
-  if (attempt.status === PaymentStatus.FAILED || attempt.status === PaymentStatus.CANCELLED) {
-    const to = context.abandoned ? OrderStatus.CANCELLED : OrderStatus.FAILED;
-    const why = attempt.failureMessage ? `${context.reason}: ${attempt.failureMessage}` : context.reason;
-    if (!moveOrder(em, order, to, { ...context, reason: `${to} (${why})` })) return;
-    await releasePromo(em, order);
-    if (order.subscription) await sendJob(em, 'order-failed', { orderId: order.id, attemptId: attempt.id }, { singletonKey: attempt.id });
-  }
+  if (latest?.id !== attempt.id || isOpen(attempt.status)) return;
+  const to = context.abandoned ? OrderStatus.CANCELLED : OrderStatus.FAILED;
+  const why = attempt.failureMessage ? `${context.reason}: ${attempt.failureMessage}` : context.reason;
+  if (!moveOrder(em, order, to, { ...context, reason: `${to} (${why})` })) return;
+  await releasePromo(em, order);
+  if (order.subscription) await sendJob(em, 'order-failed', { orderId: order.id, attemptId: attempt.id }, { singletonKey: attempt.id });
 }

@@ -1,9 +1,10 @@
-// POST /webhooks/stripe and /webhooks/paypal: the raw body goes to the provider's signature check; a bad or stale
-// signature answers 400, a replay 200 (the provider stops retrying), an error of ours 500 (it retries later).
+// POST /webhooks/stripe and /webhooks/paypal: the raw body goes to the provider's signature check; a bad, stale or
+// future-dated signature answers 400, so does a signed event we cannot read (kept for inspection), a replay 200 (the
+// provider stops retrying), an error of ours 500 (it retries later).
 import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type Express, type Request, type Response } from 'express';
 import type { Payments } from './payment.runtime.js';
-import { WebhookSignatureError } from './providers/provider.js';
+import { MalformedWebhookError, WebhookSignatureError } from './providers/provider.js';
 import { handleWebhook, WebhookNotConfiguredError } from './webhook.service.js';
 
 function headersOf(req: Request): Record<string, string | undefined> {
@@ -24,6 +25,9 @@ export function mountWebhooks(app: Express, orm: MikroORM, payments: Payments): 
         if (error instanceof WebhookSignatureError) {
           req.log.warn({ provider, reason: error.message }, 'webhook signature rejected');
           res.status(400).json({ received: false, error: 'invalid signature' });
+        } else if (error instanceof MalformedWebhookError) {
+          req.log.warn({ provider, reason: error.message }, 'malformed webhook kept for inspection');
+          res.status(400).json({ received: false, error: 'malformed event' });
         } else if (error instanceof WebhookNotConfiguredError) {
           res.status(404).json({ received: false, error: 'not configured' });
         } else {

@@ -3,7 +3,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PaymentAttempt } from './payment-attempt.entity.js';
 import type { Payments } from './payment.runtime.js';
-import type { ProviderResult, WebhookEvent } from './providers/provider.js';
+import { createHash } from 'node:crypto';
+import { recordIncident } from './incidents.js';
+import { IncidentKind } from './payment-incident.entity.js';
+import { MalformedWebhookError, type ProviderResult, type WebhookEvent } from './providers/provider.js';
 import { settleAttempt } from './settle.js';
 
 export type WebhookOutcome = 'processed' | 'duplicate' | 'unmatched';
@@ -34,6 +37,26 @@ async function storeOnce(em: EntityManager, provider: string, event: WebhookEven
   return rows.length > 0;
 }
 
+/** A signed event we cannot read is stored (once) with what it said, and an incident raised for people to look at. */
+async function keepMalformed(em: EntityManager, providerName: string, rawBody: Buffer, error: MalformedWebhookError, now: Date): Promise<void> {
+  let payload: Record<string, unknown>;
+  try {
+    payload = JSON.parse(rawBody.toString('utf8')) as Record<string, unknown>;
+  } catch {
+    payload = { unparsable: rawBody.toString('utf8').slice(0, 2000) };
+  }
+  const id = error.eventId ?? `malformed:${createHash('sha256').update(rawBody).digest('hex').slice(0, 32)}`;
+  await em.transactional(async (tx) => {
+    const rows = await tx.execute<Array<{ id: number }>>(
+      `insert into provider_event (provider, event_id, type, payload, received_at, malformed) values (?, ?, ?, ?::jsonb, ?, true)
+        on conflict (provider, event_id) do nothing returning id`,
+      [providerName, id.slice(0, 255), (error.eventType ?? 'unknown').slice(0, 80), JSON.stringify(payload), now],
+    );
+    if (rows.length === 0) return;
+    await recordIncident(tx, { kind: IncidentKind.MALFORMED_EVENT, provider: providerName, detail: { eventId: id, type: error.eventType ?? null, problem: error.message } }, now);
+  });
+}
+
 export async function handleWebhook(
   em: EntityManager,
   payments: Payments,
@@ -44,7 +67,13 @@ export async function handleWebhook(
 ): Promise<WebhookOutcome> {
   const provider = payments.providers.byName(providerName);
   if (!provider || provider.name !== providerName) throw new WebhookNotConfiguredError(`${providerName} is not configured`);
-  const event = await provider.parseWebhook(rawBody, headers);
+  let event: WebhookEvent;
+  try {
+    event = await provider.parseWebhook(rawBody, headers);
+  } catch (error) {
+    if (error instanceof MalformedWebhookError) await keepMalformed(em, providerName, rawBody, error, now);
+    throw error;
+  }
   const attempt = await findAttempt(em, providerName, event);
   // Events that only say "look again" are answered by the provider before anything is stored.
   let result: ProviderResult | undefined = event.result;

@@ -97,10 +97,10 @@ export async function generateReport(em: EntityManager, reportId: string, now: D
   }
 }
 
-/** The sweep: every report unlocked for a while and still not ready, each in its own transaction. */
-export async function generatePendingReports(em: EntityManager, now: Date, options: GenerationOptions = {}): Promise<GenerationRun> {
+/** The sweep: every report unlocked for a while (or, at start-up, before it) and still not ready, each in its own transaction. */
+export async function generatePendingReports(em: EntityManager, now: Date, options: GenerationOptions & { unlockedBefore?: Date } = {}): Promise<GenerationRun> {
   const run: GenerationRun = { completed: 0, failed: 0 };
-  const before = new Date(now.getTime() - SWEEP_AFTER_MS);
+  const before = options.unlockedBefore ?? new Date(now.getTime() - SWEEP_AFTER_MS);
   // Keyset pages over the ids: every candidate is tried once per run, and reports that keep failing never hide the rest.
   let after: string | undefined;
   for (;;) {

@@ -4,8 +4,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Locale } from '../../shared/locale.js';
 import { listSkus } from '../catalog/catalog.service.js';
 import type { SkuType } from '../catalog/catalog.types.js';
-import { Sku, SkuKind } from '../catalog/sku.entity.js';
-import { orderFail, OrderErrorCode, type OrderResult } from '../order/order.codes.js';
+import { SkuKind, type Sku } from '../catalog/sku.entity.js';
+import type { OrderResult } from '../order/order.codes.js';
 import { Order, OrderStatus } from '../order/order.entity.js';
 import { createFollowUpOrder, type ConsentInput } from '../order/order.service.js';
 import { PaymentAttempt, PaymentStatus } from '../payment/payment-attempt.entity.js';
@@ -14,7 +14,6 @@ import { startPayment, type PaymentOutcome, type PaymentRequest, type SavedMetho
 import { PayMethod } from '../payment/providers/registry.js';
 import { Subscription } from '../subscription/subscription.entity.js';
 import { ownedProducts } from '../entitlement/ownership.js';
-import { isDbId } from '../../shared/ids.js';
 
 /** Upsell packages: offered at a step, and not a plan (plans are bought through the plan route). */
 export const isUpsellPackage = (sku: Pick<Sku, 'upsellStep' | 'kind'>) =>
@@ -87,13 +86,9 @@ export async function buyFollowUp(
   allow: (sku: Sku) => boolean,
   now: Date,
 ): Promise<OrderResult<BuyResult>> {
-  const wanted = isDbId(args.skuId)
-    ? await em.findOne(Sku, { id: args.skuId, exam: parent.exam })
-    : null;
-  if (wanted && (await purchasedSkuIds(em, parent, now))(wanted)) {
-    return orderFail(OrderErrorCode.ALREADY_PURCHASED, 'Already purchased.', 'skuId');
-  }
-  const created = await createFollowUpOrder(em, parent, { skuId: args.skuId, trialConsent: args.trialConsent, allow }, now);
+  // Decided under the order's and the buyer's locks, in the transaction that creates the order.
+  const owned = async (tx: EntityManager, sku: Sku) => (await purchasedSkuIds(tx, parent, now))(sku);
+  const created = await createFollowUpOrder(em, parent, { skuId: args.skuId, trialConsent: args.trialConsent, allow, owned }, now);
   if (!created.ok) return created;
   const order = created.value;
   const saved = await savedMethodOf(em, parent);

@@ -2,6 +2,7 @@
 // so the whole funnel works with no keys and no network.
 import { createHash } from 'node:crypto';
 import { PaymentStatus } from '../payment-attempt.entity.js';
+import { MemoryLedger, type LedgerEntry, type LocalLedger } from './local-ledger.js';
 import {
   ProviderError,
   type ChargeSavedInput,
@@ -9,6 +10,7 @@ import {
   type PaymentProvider,
   type ProviderResult,
   type RefreshContext,
+  type RefundInput,
   type WebhookEvent,
 } from './provider.js';
 
@@ -38,23 +40,26 @@ function isOutcome(value: string): value is Outcome {
 export interface LocalOptions {
   /** Answer this much later, like a network provider (tests use it to overlap concurrent requests). */
   latencyMs?: number;
+  /** Where charges are kept; in memory unless given (the app gives the database ledger). */
+  ledger?: LocalLedger;
 }
 
 export class LocalProvider implements PaymentProvider {
   readonly name = 'local' as const;
   /** Every payment by idempotency key: a replayed key returns the first answer, as a real provider does. */
-  private readonly ledger = new Map<string, { result: ProviderResult; amountMinor: number }>();
+  private readonly ledger: LocalLedger;
 
-  constructor(private readonly options: LocalOptions = {}) {}
+  constructor(private readonly options: LocalOptions = {}) {
+    this.ledger = options.ledger ?? new MemoryLedger();
+  }
 
   private async wait(): Promise<void> {
     if (this.options.latencyMs) await new Promise((resolve) => setTimeout(resolve, this.options.latencyMs));
   }
 
-  /** Charges that took money or still may (tests count them); saving a card for a free trial is not one. */
-  chargeCount(): number {
-    return [...this.ledger.values()]
-      .filter(({ result, amountMinor }) => amountMinor > 0 && result.status !== PaymentStatus.FAILED).length;
+  /** Charges that took money or still may, refunded ones not (tests count them); saving a card for a free trial is not one. */
+  chargeCount(): Promise<number> {
+    return this.ledger.chargeCount();
   }
 
   supports(): boolean {
@@ -63,24 +68,20 @@ export class LocalProvider implements PaymentProvider {
 
   async create(input: CreatePaymentInput): Promise<ProviderResult> {
     await this.wait();
-    const known = this.ledger.get(input.idempotencyKey);
-    if (known) return known.result;
     // PayPal has no card here: the simulated approval succeeds.
     const outcome = input.method === 'paypal' ? 'ok' : testCardOutcome(input.testCard);
     if (!outcome) {
       throw new ProviderError('Use a test card: 4242 4242 4242 4242 (paid), 4000 0000 0000 0002 (declined) or '
         + '4000 0000 0000 0077 (settles later).', 'test_card_required');
     }
-    return this.record(input.idempotencyKey, outcome, input.amountMinor, input.saveMethod);
+    return this.record(input.idempotencyKey, outcome, input.amountMinor, input.saveMethod, input.currency);
   }
 
   async chargeSaved(input: ChargeSavedInput): Promise<ProviderResult> {
     await this.wait();
-    const known = this.ledger.get(input.idempotencyKey);
-    if (known) return known.result;
     const outcome = input.methodRef.startsWith(METHOD_PREFIX) ? input.methodRef.slice(METHOD_PREFIX.length) : '';
     if (!isOutcome(outcome)) throw new ProviderError('Unknown saved method.');
-    return this.record(input.idempotencyKey, outcome, input.amountMinor, true);
+    return this.record(input.idempotencyKey, outcome, input.amountMinor, true, input.currency);
   }
 
   async refresh(ref: string, context: RefreshContext): Promise<ProviderResult> {
@@ -88,29 +89,46 @@ export class LocalProvider implements PaymentProvider {
     if (!match) throw new ProviderError(`Unknown local payment ${ref.slice(0, 40)}.`);
     const outcome = match[1] as Outcome;
     const settled = outcome !== 'delayed' || context.now.getTime() - Number(match[2]) >= LOCAL_SETTLE_MS;
-    return this.result(ref, outcome, settled, true);
+    const entry = await this.ledger.byRef(ref);
+    const result = this.result(ref, outcome, settled, true, entry);
+    return entry && entry.refundedMinor >= entry.amountMinor && entry.amountMinor > 0 && result.status === PaymentStatus.SUCCEEDED
+      ? { ...result, refunded: true }
+      : result;
   }
 
   async cancel(): Promise<void> {}
+
+  async recover(attempt: { idempotencyKey: string }): Promise<ProviderResult | null> {
+    const entry = await this.ledger.byKey(attempt.idempotencyKey);
+    return entry && isOutcome(entry.outcome) ? this.result(entry.ref, entry.outcome, false, entry.saveMethod, entry) : null;
+  }
+
+  async refund(ref: string, input: RefundInput): Promise<void> {
+    await this.wait();
+    if (!(await this.ledger.byRef(ref))) throw new ProviderError(`Unknown local payment ${ref.slice(0, 40)}.`);
+    await this.ledger.refund(ref, input.amountMinor);
+  }
 
   async parseWebhook(): Promise<WebhookEvent> {
     throw new ProviderError('The local provider sends no webhooks.');
   }
 
-  private record(key: string, outcome: Outcome, amountMinor: number, saveMethod: boolean): ProviderResult {
+  private async record(key: string, outcome: Outcome, amountMinor: number, saveMethod: boolean, currency: string): Promise<ProviderResult> {
     const hash = createHash('sha256').update(key).digest('hex').slice(0, 16);
-    const result = this.result(`local_${outcome}_${Date.now()}_${hash}`, outcome, false, saveMethod);
-    this.ledger.set(key, { result, amountMinor });
-    return result;
+    // A replayed key finds the first entry, whatever this call's card says.
+    const entry = await this.ledger.record({ key, ref: `local_${outcome}_${Date.now()}_${hash}`, outcome, amountMinor, saveMethod });
+    const first = isOutcome(entry.outcome) ? entry.outcome : outcome;
+    return { ...this.result(entry.ref, first, false, entry.saveMethod, entry), currency };
   }
 
-  private result(ref: string, outcome: Outcome, settled: boolean, saveMethod: boolean): ProviderResult {
+  private result(ref: string, outcome: Outcome, settled: boolean, saveMethod: boolean, entry?: LedgerEntry | null): ProviderResult {
+    const amount = entry ? { amountMinor: entry.amountMinor } : {};
     if (outcome === 'declined') {
-      return { ref, status: PaymentStatus.FAILED, failureCode: 'card_declined', failureMessage: 'Your card was declined.' };
+      return { ref, status: PaymentStatus.FAILED, failureCode: 'card_declined', failureMessage: 'Your card was declined.', ...amount };
     }
-    if (outcome === 'delayed' && !settled) return { ref, status: PaymentStatus.PROCESSING };
+    if (outcome === 'delayed' && !settled) return { ref, status: PaymentStatus.PROCESSING, ...amount };
     return saveMethod
-      ? { ref, status: PaymentStatus.SUCCEEDED, customerRef: 'local_customer', methodRef: `${METHOD_PREFIX}${outcome}` }
-      : { ref, status: PaymentStatus.SUCCEEDED };
+      ? { ref, status: PaymentStatus.SUCCEEDED, customerRef: 'local_customer', methodRef: `${METHOD_PREFIX}${outcome}`, ...amount }
+      : { ref, status: PaymentStatus.SUCCEEDED, ...amount };
   }
 }

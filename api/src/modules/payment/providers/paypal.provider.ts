@@ -7,6 +7,7 @@ import {
   Client,
   Environment,
   OrdersController,
+  PaymentsController,
   OrderStatus as PayPalOrderStatus,
   PaypalExperienceUserAction,
   PaypalPaymentTokenUsageType,
@@ -15,7 +16,7 @@ import {
   type Order as PayPalOrder,
   type PaymentSource,
 } from '@paypal/paypal-server-sdk';
-import { PAYPAL_CURRENCIES, toPayPalValue } from '../money.js';
+import { fromPayPalValue, PAYPAL_CURRENCIES, toPayPalValue } from '../money.js';
 import { PaymentStatus } from '../payment-attempt.entity.js';
 import {
   ProviderError,
@@ -25,6 +26,7 @@ import {
   type PaymentProvider,
   type ProviderResult,
   type RefreshContext,
+  type RefundInput,
   type WebhookEvent,
 } from './provider.js';
 import { parsePayPalEvent, verifyPayPalSignature } from './paypal.webhook.js';
@@ -41,6 +43,14 @@ export const PAYPAL_API = { sandbox: 'https://api-m.sandbox.paypal.com', product
 /** A PayPal order onto our statuses: approved orders still need our capture; the capture decides the outcome. */
 export function mapPayPalOrder(order: PayPalOrder): ProviderResult {
   const ref = order.id ?? '';
+  const unit = order.purchaseUnits?.[0]?.amount;
+  const amount = unit?.value && unit.currencyCode
+    ? { amountMinor: fromPayPalValue(unit.value, unit.currencyCode), currency: unit.currencyCode.toUpperCase() }
+    : {};
+  return { ...mapPayPalStatus(order, ref), ...amount };
+}
+
+function mapPayPalStatus(order: PayPalOrder, ref: string): ProviderResult {
   const approveUrl = order.links?.find((link) => link.rel === 'payer-action' || link.rel === 'approve')?.href;
   switch (order.status) {
     case PayPalOrderStatus.Completed: {
@@ -64,6 +74,7 @@ export class PayPalProvider implements PaymentProvider {
   readonly name = 'paypal' as const;
   private readonly client: Client;
   private readonly orders: OrdersController;
+  private readonly payments: PaymentsController;
 
   constructor(private readonly settings: PayPalSettings) {
     this.client = new Client({
@@ -72,6 +83,7 @@ export class PayPalProvider implements PaymentProvider {
       timeout: 30_000,
     });
     this.orders = new OrdersController(this.client);
+    this.payments = new PaymentsController(this.client);
   }
 
   supports(currency: string, amountMinor: number): boolean {
@@ -119,6 +131,20 @@ export class PayPalProvider implements PaymentProvider {
 
   async cancel(): Promise<void> {
     // An uncaptured PayPal order simply expires; nothing to call.
+  }
+
+  async recover(): Promise<ProviderResult | null> {
+    // A PayPal order takes money only after the customer approves it at the link they never received.
+    return null;
+  }
+
+  async refund(_ref: string, input: RefundInput): Promise<void> {
+    if (!input.captureRef) throw new ProviderError('A PayPal refund needs the capture id.');
+    await this.call(() => this.payments.refundCapturedPayment({
+      captureId: input.captureRef!,
+      paypalRequestId: input.idempotencyKey,
+      body: { amount: { currencyCode: input.currency.toUpperCase(), value: toPayPalValue(input.amountMinor, input.currency) } },
+    }));
   }
 
   async parseWebhook(rawBody: Buffer, headers: Record<string, string | undefined>): Promise<WebhookEvent> {

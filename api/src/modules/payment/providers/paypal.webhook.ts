@@ -1,6 +1,6 @@
 // PayPal webhooks: the signature is checked by PayPal's own verify-webhook-signature API (the event goes back
 // byte for byte, since a re-serialised event can fail verification), and events name the order to look at.
-import { WebhookSignatureError, type WebhookEvent } from './provider.js';
+import { MalformedWebhookError, WebhookSignatureError, type WebhookEvent } from './provider.js';
 
 const SIGNATURE_HEADERS = {
   transmission_id: 'paypal-transmission-id',
@@ -57,6 +57,8 @@ export function parsePayPalEvent(rawBody: Buffer): WebhookEvent {
   const id = String(payload.id ?? '');
   const type = String(payload.event_type ?? 'unknown');
   if (!id) throw new WebhookSignatureError('event without id');
+  const about = type.startsWith('CHECKOUT.ORDER.') || type.startsWith('PAYMENT.CAPTURE.');
+  if (about && (typeof payload.resource !== 'object' || payload.resource === null)) throw new MalformedWebhookError('event without resource', id, type);
   const resource = payload.resource ?? {};
   const base: WebhookEvent = { id, type, payload: payload as Record<string, unknown> };
   if (type.startsWith('CHECKOUT.ORDER.')) return { ...base, ref: resource.id, attemptId: resource.purchase_units?.[0]?.custom_id, refresh: true };

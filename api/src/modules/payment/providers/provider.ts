@@ -21,6 +21,10 @@ export interface ProviderResult {
   failureMessage?: string;
   /** The money was paid back in full after the payment succeeded. */
   refunded?: boolean;
+  /** What the provider says the payment is for, in our hundredths (checked against the attempt before it counts). */
+  amountMinor?: number;
+  /** ISO code, upper case. */
+  currency?: string;
 }
 
 export interface PaymentDetails {
@@ -79,6 +83,22 @@ export interface WebhookEvent {
 
 export class WebhookSignatureError extends Error {}
 
+/** Correctly signed, but not an event we can read (no data, no object): answered 400 and kept for inspection. */
+export class MalformedWebhookError extends Error {
+  constructor(message: string, readonly eventId?: string, readonly eventType?: string) {
+    super(message);
+  }
+}
+
+export interface RefundInput {
+  /** Sent as the provider's idempotency key: the same refund is never made twice. */
+  idempotencyKey: string;
+  amountMinor: number;
+  currency: string;
+  /** PayPal refunds name the capture. */
+  captureRef?: string;
+}
+
 export class ProviderError extends Error {
   constructor(message: string, readonly code = 'provider_error') {
     super(message);
@@ -96,6 +116,13 @@ export interface PaymentProvider {
   refresh(ref: string, context: RefreshContext): Promise<ProviderResult>;
   /** Best effort: stops an abandoned payment from being completed later. */
   cancel(ref: string): Promise<void>;
+  /** Pays the money of a succeeded payment back (money that came in for a superseded attempt). */
+  refund(ref: string, input: RefundInput): Promise<void>;
+  /**
+   * An attempt whose create call died before we heard the answer (a crash): what the provider has for it, or null when
+   * it has nothing (or nothing that can take money without the customer, who never received a secret or link).
+   */
+  recover(attempt: { id: string; idempotencyKey: string }): Promise<ProviderResult | null>;
   /** Verifies the signature on the raw body; throws WebhookSignatureError when it does not hold. */
   parseWebhook(rawBody: Buffer, headers: Record<string, string | undefined>): Promise<WebhookEvent>;
 }

@@ -1,6 +1,7 @@
 // Which provider takes which method: Stripe for cards and PayPal for PayPal when their keys are set, else the
 // built-in local provider (outside production).
 import type { PaymentsConfig } from '../../../config.js';
+import type { LocalLedger } from './local-ledger.js';
 import { LocalProvider } from './local.provider.js';
 import { PayPalProvider } from './paypal.provider.js';
 import type { PaymentProvider } from './provider.js';
@@ -26,8 +27,8 @@ export interface ProviderOverrides {
   paypal?: PaymentProvider;
 }
 
-export function createProviders(config: PaymentsConfig, overrides: ProviderOverrides = {}): PaymentProviders {
-  const local = config.localEnabled ? overrides.local ?? new LocalProvider() : undefined;
+export function createProviders(config: PaymentsConfig, overrides: ProviderOverrides = {}, ledger?: LocalLedger): PaymentProviders {
+  const local = config.localEnabled ? overrides.local ?? new LocalProvider({ ledger }) : undefined;
   const stripe = overrides.stripe ?? (config.stripe ? new StripeProvider(config.stripe) : undefined);
   const paypal = overrides.paypal ?? (config.paypal ? new PayPalProvider(config.paypal) : undefined);
   const byName: Partial<Record<string, PaymentProvider>> = { local, stripe, paypal };

@@ -1,15 +1,17 @@
 // Cards through Stripe PaymentIntents (SetupIntents for free trials): the browser confirms with Stripe's own card
 // element using the client secret, including 3-D Secure; webhooks are verified on the raw body.
 import Stripe from 'stripe';
-import { toStripeAmount } from '../money.js';
+import { fromStripeAmount, toStripeAmount } from '../money.js';
 import { PaymentStatus } from '../payment-attempt.entity.js';
 import {
+  MalformedWebhookError,
   ProviderError,
   WebhookSignatureError,
   type ChargeSavedInput,
   type CreatePaymentInput,
   type PaymentProvider,
   type ProviderResult,
+  type RefundInput,
   type WebhookEvent,
 } from './provider.js';
 
@@ -25,7 +27,11 @@ const idOf = (value: string | { id: string } | null | undefined) => (typeof valu
 /** Stripe's intent statuses onto ours; a fresh intent waits for the card element, a declined one has an error. */
 export function mapIntent(intent: Intent): ProviderResult {
   const error = intent.object === 'payment_intent' ? intent.last_payment_error : intent.last_setup_error;
-  const base: ProviderResult = { ref: intent.id, status: PaymentStatus.AWAITING_CUSTOMER, clientSecret: intent.client_secret ?? undefined };
+  // What the intent is for, so settlement can check it against the attempt (a SetupIntent is for nothing).
+  const amount = intent.object === 'payment_intent' && typeof intent.amount === 'number' && intent.currency
+    ? { amountMinor: fromStripeAmount(intent.amount, intent.currency), currency: intent.currency.toUpperCase() }
+    : intent.object === 'setup_intent' ? { amountMinor: 0 } : {};
+  const base: ProviderResult = { ref: intent.id, status: PaymentStatus.AWAITING_CUSTOMER, clientSecret: intent.client_secret ?? undefined, ...amount };
   switch (intent.status) {
     case 'succeeded':
       return { ...base, status: PaymentStatus.SUCCEEDED, customerRef: idOf(intent.customer), methodRef: idOf(intent.payment_method) };
@@ -42,6 +48,17 @@ export function mapIntent(intent: Intent): ProviderResult {
         : base;
     default:
       return base;
+  }
+}
+
+/** Stripe's own default: a signature more than five minutes off, either way, is refused. */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/** The signature's timestamp (t=...) must not be in the future either (Stripe's SDK checks only the past). */
+function assertNotFromTheFuture(header: string, now: number): void {
+  const stamp = Number(/(?:^|,)t=(\d+)/.exec(header)?.[1]);
+  if (!Number.isFinite(stamp) || stamp > now / 1000 + WEBHOOK_TOLERANCE_SECONDS) {
+    throw new WebhookSignatureError('Timestamp outside the tolerance zone');
   }
 }
 
@@ -117,18 +134,40 @@ export class StripeProvider implements PaymentProvider {
     }
   }
 
+  async recover(attempt: { id: string }): Promise<ProviderResult | null> {
+    // Our attempt id is in every PaymentIntent's metadata. (A SetupIntent cannot be confirmed without its secret,
+    // which the customer never received, so none is looked for.)
+    const found = await this.stripe.paymentIntents.search({ query: `metadata['attemptId']:'${attempt.id}'`, limit: 1 });
+    const intent = found.data[0];
+    return intent ? mapIntent(intent) : null;
+  }
+
+  async refund(ref: string, input: RefundInput): Promise<void> {
+    await this.stripe.refunds.create(
+      { payment_intent: ref, amount: toStripeAmount(input.amountMinor, input.currency), reason: 'duplicate' },
+      { idempotencyKey: input.idempotencyKey },
+    );
+  }
+
   async parseWebhook(rawBody: Buffer, headers: Record<string, string | undefined>): Promise<WebhookEvent> {
     const secret = this.settings.webhookSecret;
     if (!secret) throw new ProviderError('STRIPE_WEBHOOK_SECRET is not set.');
     let event: Stripe.Event;
+    const signature = headers['stripe-signature'] ?? '';
     try {
-      event = this.stripe.webhooks.constructEvent(rawBody, headers['stripe-signature'] ?? '', secret);
+      event = this.stripe.webhooks.constructEvent(rawBody, signature, secret, WEBHOOK_TOLERANCE_SECONDS);
     } catch (error) {
       throw new WebhookSignatureError(error instanceof Error ? error.message : 'bad signature');
     }
+    assertNotFromTheFuture(signature, Date.now());
     const payload = JSON.parse(rawBody.toString('utf8')) as Record<string, unknown>;
+    // Signed by Stripe, yet not an event we can read: kept for inspection and answered 400 (not retried forever).
+    const data = (event as { data?: { object?: unknown } }).data;
+    if (!event.id || !event.type || !data || typeof data.object !== 'object' || data.object === null) {
+      throw new MalformedWebhookError('event without data', typeof event.id === 'string' ? event.id : undefined, typeof event.type === 'string' ? event.type : undefined);
+    }
     const base: WebhookEvent = { id: event.id, type: event.type, payload };
-    const object = event.data.object as { object?: string };
+    const object = data.object as { object?: string };
     if (object.object === 'payment_intent' || object.object === 'setup_intent') {
       const intent = object as Intent;
       const result = mapIntent(intent);

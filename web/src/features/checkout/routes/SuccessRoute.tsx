@@ -2,7 +2,7 @@
 // trial shows when its first charge comes, a membership its congratulation and VIP status; the delivery email can be
 // saved; optional extras lead to the package flow.
 import { skipToken, useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { Loading } from '../../../components/DataState';
@@ -24,6 +24,9 @@ import '../checkout.css';
 
 /** SPEC section 4's {t} seconds before the report opens. */
 export const REPORT_OPEN_SECONDS = 10;
+/** How often the page asks whether the paid report is ready, and how long before it offers the order link instead. */
+const READY_POLL_MS = 1000;
+const READY_WAIT_MS = 60_000;
 
 export function SuccessRoute() {
   const intl = useIntl();
@@ -44,7 +47,20 @@ export function SuccessRoute() {
   const reportHref = current?.reportToken
     ? links.screen('reportResult', { query: { r: current.reportToken } }, nav.exam)
     : ref ? links.screen('reportResult', { query: { ...orderQuery(ref), ...(attemptToken ? { t: attemptToken } : {}) } }, nav.exam) : '';
-  const countdown = useSecondsCountdown(REPORT_OPEN_SECONDS, paid, () => navigate(reportHref));
+  // Payment settles the order at once; the report is written just after. Wait for it (bounded) before counting down.
+  const [waitedOut, setWaitedOut] = useState(false);
+  const preparing = paid && !current?.reportToken && !current?.parentOrderNumber && !waitedOut;
+  const { startPolling, stopPolling } = order;
+  useEffect(() => {
+    if (!preparing) return;
+    startPolling(READY_POLL_MS);
+    const timer = setTimeout(() => setWaitedOut(true), READY_WAIT_MS);
+    return () => {
+      stopPolling();
+      clearTimeout(timer);
+    };
+  }, [preparing, startPolling, stopPolling]);
+  const countdown = useSecondsCountdown(REPORT_OPEN_SECONDS, paid && !preparing, () => navigate(reportHref));
   useDocumentTitle(t(m.successTabTitle));
   useEffect(() => {
     if (current && paid) {
@@ -70,12 +86,14 @@ export function SuccessRoute() {
       {trial && trialEnds && <p>{intl.formatMessage(m.trialInfo, { date: date(trialEnds) })}</p>}
       {trial && current.trialConsent && <blockquote className="co-terms__text">{current.trialConsent.text}</blockquote>}
       <section className="co-success__report" aria-labelledby="co-report-status">
-        <p id="co-report-status" className="co-success__ready" role="status">{t(m.ready)}</p>
+        <p id="co-report-status" className="co-success__ready" role="status">{t(preparing ? m.generating : m.ready)}</p>
         {current.email && <p>{intl.formatMessage(m.emailedTo, { email: current.email })}</p>}
-        {countdown.stopped ? <p>{t(m.stopped)}</p> : <p className="co-success__countdown">{intl.formatMessage(m.countdown, { t: countdown.left })}</p>}
+        {!preparing && (countdown.stopped ? <p>{t(m.stopped)}</p> : <p className="co-success__countdown">{intl.formatMessage(m.countdown, { t: countdown.left })}</p>)}
         <div className="button-row">
-          <Link className="button button--primary button--large" to={reportHref}>{t(m.openNow)}</Link>
-          {!countdown.stopped && <button type="button" className="button button--secondary" onClick={countdown.stop}>{t(m.stop)}</button>}
+          {preparing
+            ? <button type="button" className="button button--primary button--large" disabled>{t(m.openNow)}</button>
+            : <Link className="button button--primary button--large" to={reportHref}>{t(m.openNow)}</Link>}
+          {!preparing && !countdown.stopped && <button type="button" className="button button--secondary" onClick={countdown.stop}>{t(m.stop)}</button>}
         </div>
       </section>
       <SaveEmail order={current} token={ref.token} onFocus={countdown.stop} />
