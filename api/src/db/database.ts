@@ -1,12 +1,13 @@
 // Opens the database the configuration names (an external server, or the embedded one), brings its schema up to
 // date with the committed migrations and seeds the reference data.
+import { readdir } from 'node:fs/promises';
 import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import { startupPhase } from '../logger.js';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded.js';
-import { ormOptions } from './orm-config.js';
+import { MIGRATIONS_DIR, ormOptions } from './orm-config.js';
 import { seedDatabase, seedIfChanged } from './seed/seed.js';
 
 /** Connections the embedded socket accepts beyond the ORM pool: pg-boss (2), the benchmark's raw loop (10), psql. */
@@ -44,6 +45,23 @@ async function withStartupLock(url: string | null, run: () => Promise<void>): Pr
   }
 }
 
+/**
+ * Whether every committed migration is recorded as executed, read with one query: the migrator itself loads every
+ * migration module first, which a restart on an up-to-date database does not need.
+ */
+async function migrationsApplied(orm: MikroORM): Promise<boolean> {
+  const withoutExtension = (name: string) => name.replace(/\.(js|ts)$/, '');
+  const files = (await readdir(MIGRATIONS_DIR)).filter((file) => /^Migration.*\.(js|ts)$/.test(file) && !file.endsWith('.d.ts'));
+  try {
+    const rows = await orm.em.getConnection().execute<Array<{ name: string }>>('select "name" from "mikro_orm_migrations"');
+    const applied = new Set(rows.map((row) => withoutExtension(row.name)));
+    return files.every((file) => applied.has(withoutExtension(file)));
+  } catch {
+    // No migrations table yet: a new database.
+    return false;
+  }
+}
+
 export async function openDatabase(config: Config, log: Logger, options: OpenOptions = {}): Promise<Database> {
   let embedded: EmbeddedDatabase | undefined;
   let url = options.url ?? config.databaseUrl;
@@ -67,7 +85,7 @@ export async function openDatabase(config: Config, log: Logger, options: OpenOpt
     // Several processes may start at once on one server (API processes and workers): one migrates and seeds at a time.
     await withStartupLock(embedded ? null : url, async () => {
       if (options.migrate ?? true) {
-        const applied = await startupPhase(log, 'migrations', () => orm.migrator.up());
+        const applied = await startupPhase(log, 'migrations', async () => (await migrationsApplied(orm) ? [] : orm.migrator.up()));
         if (applied.length > 0) log.info({ migrations: applied.map((m) => m.name) }, 'migrations applied');
       }
       if (options.seed ?? config.seed !== 'never') {
