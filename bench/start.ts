@@ -1,7 +1,8 @@
 // `npm run bench:start`: how long a warm `npm start` takes until /healthz answers, on an embedded database that
 // already exists (migrated and seeded) and built API and web app. One start prepares the database, then
 // BENCH_START_RUNS (default 7) warm starts are timed from spawning `npm start` to the first 200 from /healthz.
-// Start-up phases of the last run are printed from the server's debug log.
+// Start-up phases of the last run are printed from the server's debug log. BENCH_ROOT runs another checkout's
+// `npm start` instead (another commit's, for comparisons).
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -9,6 +10,7 @@ import path from 'node:path';
 import { freePort, percentile, ROOT } from './support.ts';
 
 const RUNS = Number(process.env.BENCH_START_RUNS ?? 7);
+const CHECKOUT = process.env.BENCH_ROOT ?? ROOT;
 const TARGET_MS = 2000;
 
 interface StartRun {
@@ -21,7 +23,7 @@ async function timeStart(dataDir: string): Promise<StartRun> {
   const port = await freePort();
   const started = performance.now();
   const child = spawn('npm', ['start', '--silent'], {
-    cwd: ROOT,
+    cwd: CHECKOUT,
     detached: true,
     env: {
       // What `npm start` does with no configuration, on a private data folder and port.

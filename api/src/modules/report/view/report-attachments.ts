@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, parseLocale } from '../../../shared/locale.js';
 import { reportReadyData } from '../../mail/mail.data.js';
 import type { AttachmentHook } from '../../mail/mail.delivery.js';
 import { MailTemplate } from '../../mail/mail-outbox.entity.js';
-import { renderReportPdf } from '../pdf/render-report-pdf.js';
+import { renderReportPdfOnDemand } from '../pdf/render-on-demand.js';
 import { reportFileName } from '../pdf/report-file-name.js';
 import { composeReportFor, requirePaidReport } from '../report.service.js';
 
@@ -20,7 +20,7 @@ export function reportPdfAttachments(orm: MikroORM): AttachmentHook {
     const files = [];
     for (const entry of data.reports.filter((report) => report.kind === 'paid')) {
       const report = await requirePaidReport(em, entry.token);
-      const content = await renderReportPdf(await composeReportFor(em, report, locale));
+      const content = await renderReportPdfOnDemand(await composeReportFor(em, report, locale));
       files.push({ filename: reportFileName(report.order?.orderNumber), content });
     }
     return files;
