@@ -23,7 +23,7 @@ import { ExamQuestionsResolver, QuestionResolver } from '../modules/question/que
 import { RetrieveResolver } from '../modules/report/retrieve/retrieve.resolver.js';
 import { ReliabilityResolver } from '../modules/scoring/reliability.resolver.js';
 import { StatsResolver } from '../modules/stats/stats.resolver.js';
-import { ReportViewResolver } from '../modules/report/view/report-view.resolver.js';
+import { PersonalityResultResolver, ReportViewResolver } from '../modules/report/view/report-view.resolver.js';
 import { SubscriptionResolver } from '../modules/subscription/subscription.resolver.js';
 import { UpsellResolver } from '../modules/upsell/upsell.resolver.js';
 import type { RequestContext } from './context.js';
@@ -45,6 +45,7 @@ export const resolvers = [
   SubscriptionResolver,
   RetrieveResolver,
   ReportViewResolver,
+  PersonalityResultResolver,
   AccountResolver,
 ] as const;
 

@@ -6,7 +6,7 @@ import { findExam } from '../exam/exam.service.js';
 import { Question } from '../question/question.entity.js';
 import { Report } from '../report/report.entity.js';
 import { createSittingReport, setSittingEmail } from '../report/report.lifecycle.js';
-import { scorePersonality, type PersonalityScore } from '../scoring/scoring.js';
+import { scorePersonality } from '../scoring/scoring.js';
 import { Attempt, AttemptStatus } from './attempt.entity.js';
 import { AttemptErrorCode } from './attempt.codes.js';
 import { checkAnswers, cleanTracking } from './attempt.rules.js';
@@ -97,7 +97,8 @@ export async function captureEmail(em: EntityManager, token: string, email: stri
 
 export interface SubmittedResult {
   attempt: Attempt;
-  score: PersonalityScore;
+  /** The sitting's report, which holds the score. */
+  report: Report;
 }
 
 export async function submitTest(em: EntityManager, token: string): Promise<AttemptResult<SubmittedResult>> {
@@ -121,8 +122,9 @@ export async function submitTest(em: EntityManager, token: string): Promise<Atte
     );
     attempt.status = AttemptStatus.SUBMITTED;
     attempt.submittedAt = new Date();
-    createSittingReport(tx, attempt, { typeCode: score.fullCode, scores: { ...score }, locale: parseLocale(attempt.locale) ?? 'EN' });
-    return ok({ attempt, score });
+    await tx.populate(attempt, ['exam']);
+    const report = createSittingReport(tx, attempt, { typeCode: score.fullCode, scores: { ...score }, locale: parseLocale(attempt.locale) ?? 'EN' });
+    return ok({ attempt, report });
   });
 }
 
@@ -133,7 +135,7 @@ export async function readResult(em: EntityManager, token: string): Promise<Atte
   if (attempt.status !== AttemptStatus.SUBMITTED) {
     return attemptFail(AttemptErrorCode.NOT_SUBMITTED, 'This test has not been submitted yet.');
   }
-  const report = await em.findOne(Report, { attempt }, { orderBy: { createdAt: 'asc' } });
+  const report = await em.findOne(Report, { attempt }, { orderBy: { createdAt: 'asc' }, populate: ['exam', 'order'] });
   if (!report?.scores) return attemptFail(AttemptErrorCode.NOT_SUBMITTED, 'This test has no result yet.');
-  return ok({ attempt, score: report.scores as unknown as PersonalityScore });
+  return ok({ attempt, report });
 }
