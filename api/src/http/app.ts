@@ -14,6 +14,7 @@ import { createPayments, type Payments } from '../modules/payment/payment.runtim
 import { mountWebhooks } from '../modules/payment/webhook.routes.js';
 import { createRequestContext, type RequestContext } from './context.js';
 import { createApolloServer } from './graphql.js';
+import { QUERY_LIMITS, refuseLargeBodies } from './query-limits.js';
 import { mountRest } from './rest.js';
 import { mountWebApp } from './web.js';
 
@@ -66,9 +67,9 @@ export async function createHttpServer(config: Config, orm: MikroORM, log: Logge
   mountWebhooks(app, orm, payments);
 
   const apollo = await createApolloServer({ httpServer: server, log, isProduction: config.isProduction });
-  app.use('/graphql', express.json({ limit: '1mb' }), expressMiddleware(apollo, {
+  app.use('/graphql', express.json({ limit: QUERY_LIMITS.bodyBytes }), expressMiddleware(apollo, {
     context: async ({ req, res }) => createRequestContext(req, res, { orm, payments }),
-  }));
+  }), refuseLargeBodies);
 
   mountRest(app, { orm, payments });
   mountDevMailbox(app, orm, config);

@@ -27,6 +27,7 @@ import { PersonalityResultResolver, ReportViewResolver } from '../modules/report
 import { SubscriptionResolver } from '../modules/subscription/subscription.resolver.js';
 import { UpsellResolver } from '../modules/upsell/upsell.resolver.js';
 import type { RequestContext } from './context.js';
+import { limitCodeOf, queryLimits } from './query-limits.js';
 
 export const resolvers = [
   ExamResolver,
@@ -65,6 +66,8 @@ export async function printApiSchema(): Promise<string> {
 /** Errors the client can act on keep their code and message; anything unexpected is logged and masked. */
 export function formatError(log: Logger, exposeDetails: boolean) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const limit = limitCodeOf(formatted, error);
+    if (limit) return { message: formatted.message, extensions: { code: limit } };
     const original = unwrapResolverError(error);
     if (original instanceof AppError) return { ...formatted, extensions: { code: original.code } };
     if (isDatabaseUnavailable(original)) {
@@ -117,12 +120,15 @@ export async function createApolloServer(options: {
   const server = new ApolloServer<RequestContext & BaseContext>({
     schema: await buildApiSchema(),
     introspection: !options.isProduction,
+    validationRules: queryLimits.validationRules,
+    parseOptions: queryLimits.parseOptions,
     formatError: formatError(options.log, !options.isProduction),
     includeStacktraceInErrorResponses: false,
     // main.ts owns shutdown (HTTP, then the database); Apollo's own signal handlers would race it.
     stopOnTerminationSignals: false,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer: options.httpServer }),
+      ...queryLimits.plugins,
       rejectSubscriptions,
       outageStatus,
       // We set no cache hints; the default plugin would still wrap every field resolver to collect them.
