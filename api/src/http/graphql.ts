@@ -26,6 +26,7 @@ import { StatsResolver } from '../modules/stats/stats.resolver.js';
 import { PersonalityResultResolver, ReportViewResolver } from '../modules/report/view/report-view.resolver.js';
 import { SubscriptionResolver } from '../modules/subscription/subscription.resolver.js';
 import { UpsellResolver } from '../modules/upsell/upsell.resolver.js';
+import { PartnerResolver } from '../modules/partner/partner.resolver.js';
 import type { RequestContext } from './context.js';
 import { limitCodeOf, queryLimits } from './query-limits.js';
 
@@ -48,6 +49,7 @@ export const resolvers = [
   ReportViewResolver,
   PersonalityResultResolver,
   AccountResolver,
+  PartnerResolver,
 ] as const;
 
 let schemaPromise: Promise<GraphQLSchema> | undefined;

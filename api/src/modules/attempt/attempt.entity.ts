@@ -3,6 +3,7 @@ import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique } from '@m
 import type { Opt, Rel } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { Exam } from '../exam/exam.entity.js';
+import { Partner } from '../partner/partner.entity.js';
 
 export enum AttemptStatus {
   IN_PROGRESS = 'in_progress',
@@ -22,6 +23,10 @@ export class Attempt {
 
   @ManyToOne(() => Exam)
   exam!: Rel<Exam>;
+
+  /** The partner whose code started the sitting; only that partner reads its report and orders. */
+  @ManyToOne(() => Partner, { nullable: true, index: true })
+  partner?: Rel<Partner>;
 
   @Property({ length: 8 })
   locale!: string;

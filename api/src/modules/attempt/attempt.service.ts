@@ -10,6 +10,7 @@ import { scorePersonality } from '../scoring/scoring.js';
 import { Attempt, AttemptStatus } from './attempt.entity.js';
 import { AttemptErrorCode } from './attempt.codes.js';
 import { checkAnswers, cleanTracking } from './attempt.rules.js';
+import { PartnerCode, type Partner } from '../partner/partner.entity.js';
 import { attemptFail, type AttemptResult } from './attempt.codes.js';
 import { ok } from '../../shared/result.js';
 import { isToken } from '../../shared/tokens.js';
@@ -23,6 +24,19 @@ export interface StartTestArgs {
   locale: string;
   country?: string | null;
   tracking?: ReadonlyArray<{ name: string; value: string }> | null;
+  /** A partner's code (also read from the `partner` tracking parameter of its links). */
+  partnerCode?: string | null;
+}
+
+const PARTNER_CODE = /^[A-Z0-9][A-Z0-9-]{3,31}$/;
+
+/** The active partner a code belongs to; an unknown code starts an ordinary sitting. */
+async function partnerOf(em: EntityManager, args: StartTestArgs): Promise<Partner | undefined> {
+  const raw = args.partnerCode ?? args.tracking?.find((param) => param.name === 'partner')?.value;
+  const code = raw?.trim().toUpperCase();
+  if (!code || !PARTNER_CODE.test(code)) return undefined;
+  const row = await em.findOne(PartnerCode, { code, partner: { revokedAt: null } }, { populate: ['partner'] });
+  return row?.partner;
 }
 
 const notFound = <T>() => attemptFail<T>(AttemptErrorCode.ATTEMPT_NOT_FOUND, 'No test with this token.', 'token');
@@ -50,6 +64,7 @@ export async function startTest(em: EntityManager, args: StartTestArgs): Promise
     locale,
     country: cleanCountry(args.country),
     tracking: cleanTracking(args.tracking ?? []),
+    partner: await partnerOf(em, args),
   });
   await em.flush();
   return ok(attempt);

@@ -90,6 +90,9 @@ export class StartTestInput {
   @Field(() => String, { nullable: true, description: 'ISO country code of the visitor, if known' })
   country?: string;
 
+  @Field(() => String, { nullable: true, description: "A partner's code: the sitting's report and orders are then readable by that partner" })
+  partnerCode?: string;
+
   @Field(() => [TrackingParamInput], { nullable: true })
   tracking?: TrackingParamInput[];
 }
