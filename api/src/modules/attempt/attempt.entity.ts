@@ -4,6 +4,7 @@ import type { Opt, Rel } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { Exam } from '../exam/exam.entity.js';
 import { Partner } from '../partner/partner.entity.js';
+import { LOCALES, type Locale } from '../../shared/locale.js';
 
 export enum AttemptStatus {
   IN_PROGRESS = 'in_progress',
@@ -28,8 +29,8 @@ export class Attempt {
   @ManyToOne(() => Partner, { nullable: true, index: true })
   partner?: Rel<Partner>;
 
-  @Property({ length: 8 })
-  locale!: string;
+  @Enum({ items: () => LOCALES, nativeEnumName: 'locale' })
+  locale!: Locale;
 
   @Enum({ items: () => AttemptStatus, nativeEnumName: 'attempt_status', default: AttemptStatus.IN_PROGRESS })
   status: AttemptStatus & Opt = AttemptStatus.IN_PROGRESS;

@@ -36,7 +36,7 @@ export class ReportViewResolver {
   ): Promise<ReportDocumentView | null> {
     const report = view.entity;
     if (!view.documentOpen || report.state !== ReportState.READY || !report.scores) return null;
-    const resolved = resolveLocale(locale ?? view.documentLocale, parseLocale(report.locale) ?? ctx.locale);
+    const resolved = resolveLocale(locale ?? view.documentLocale, report.locale);
     return toReportDocument(report, await composeReportFor(ctx.em, report, resolved));
   }
 }
