@@ -4,7 +4,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Report } from '../report/report.entity.js';
 import { ReportState } from '../report/report.state.js';
-import { parseLocale, pick } from '../../shared/locale.js';
+import { pick } from '../../shared/locale.js';
 import { money } from '../catalog/catalog.service.js';
 import type { Currency } from '../catalog/currency.entity.js';
 import type { PaymentAttempt } from '../payment/payment-attempt.entity.js';
@@ -12,7 +12,7 @@ import type { PaymentType } from '../payment/payment-view.types.js';
 import type { ProviderResult } from '../payment/providers/provider.js';
 import { latestAttempt } from '../payment/settle.js';
 import { Subscription } from '../subscription/subscription.entity.js';
-import type { SubscriptionType } from '../subscription/subscription.types.js';
+import { toSubscriptionType } from '../subscription/subscription.view.js';
 import { OrderStatus, type Order } from '../order/order.entity.js';
 import type { OrderType } from './checkout.types.js';
 
@@ -33,20 +33,6 @@ export function toPaymentType(attempt: PaymentAttempt, currency: Currency, live?
   };
 }
 
-export async function toSubscriptionType(em: EntityManager, subscription: Subscription): Promise<SubscriptionType> {
-  await em.populate(subscription, ['plan', 'currency']);
-  return {
-    id: subscription.id,
-    status: subscription.status,
-    planCode: subscription.plan.code,
-    amount: money(subscription.amountMinor, subscription.currency),
-    trialEndsAt: subscription.trialEndsAt ?? undefined,
-    currentPeriodStart: subscription.currentPeriodStart,
-    currentPeriodEnd: subscription.currentPeriodEnd,
-    cancelledAt: subscription.cancelledAt ?? undefined,
-  };
-}
-
 async function subscriptionOf(em: EntityManager, order: Order): Promise<Subscription | null> {
   if (order.subscription) return em.findOne(Subscription, { id: order.subscription.id });
   const orders = order.parent ? [order.id, order.parent.id] : [order.id];
@@ -57,7 +43,7 @@ export async function toOrderType(em: EntityManager, order: Order, live?: Provid
   await em.populate(order, ['sku', 'currency', 'promoCode', 'parent']);
   const latest = attempt === undefined ? await latestAttempt(em, order.id) : attempt;
   const subscription = await subscriptionOf(em, order);
-  const locale = parseLocale(order.locale) ?? 'EN';
+  const locale = order.locale;
   const report = order.status === OrderStatus.PAID
     ? await em.findOne(Report, { order: order.id, state: ReportState.READY }, { fields: ['token'] })
     : null;
