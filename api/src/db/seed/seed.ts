@@ -12,11 +12,14 @@ import { Sku, type SkuKind } from '../../modules/catalog/sku.entity.js';
 import { HelpArticle } from '../../modules/content/help-article.entity.js';
 import { Protocol, type ProtocolKind } from '../../modules/content/protocol.entity.js';
 import { Exam, ExamKind } from '../../modules/exam/exam.entity.js';
+import { aPrioriCalibration, itemBank, practiceItems } from '../../modules/iq/index.js';
+import { IqCalibration } from '../../modules/iq-test/iq-calibration.entity.js';
+import { IqItem } from '../../modules/iq-test/iq-item.entity.js';
 import { Language } from '../../modules/language/language.entity.js';
 import { PersonalityType } from '../../modules/personality/personality-type.entity.js';
 import { PromoCode, type PromoKind } from '../../modules/promo/promo-code.entity.js';
 import { type Indicator, KeyedPole, Question } from '../../modules/question/question.entity.js';
-import { BCP47, exams, languagePosition, PERSONALITY_EXAM_ID, plans, skusByExam, skuTexts } from './data/catalog.js';
+import { BCP47, exams, IQ_EXAM_ID, languagePosition, PERSONALITY_EXAM_ID, plans, skusByExam, skuTexts } from './data/catalog.js';
 import { languageNames, paymentMethodTexts } from './data/catalog-texts.js';
 import { countries, currencies, localPriceMinor } from './data/currencies.js';
 import { helpArticles } from './data/help-articles.js';
@@ -164,6 +167,31 @@ export async function seedDatabase(em: EntityManager): Promise<SeedCounts> {
       populationMale: Math.round(type.population.male * 10),
       populationFemale: Math.round(type.population.female * 10),
     })), ['code']);
+
+    // The IQ bank as the generator makes it (same code, same items), and its a priori calibration, active until a
+    // recalibration replaces it (only a new row starts active: the seeder never takes that back).
+    const bank = itemBank();
+    counts.iqItems = await upsert(tx, IqItem, [...practiceItems().map((item) => ({ ...item, practice: true })), ...bank.map((item) => ({ ...item, practice: false }))]
+      .map((item) => ({
+        id: item.id,
+        exam: IQ_EXAM_ID,
+        practice: item.practice,
+        layout: item.layout,
+        families: [...item.families],
+        spec: item.spec as unknown as Record<string, unknown>,
+        complexity: { ...item.complexity },
+        createdAt: now,
+      })), ['id'], ['createdAt']);
+    const calibration = aPrioriCalibration(bank);
+    counts.iqCalibrations = await upsert(tx, IqCalibration, [{
+      id: calibration.id,
+      version: calibration.version,
+      method: calibration.method,
+      active: true,
+      examinees: 0,
+      data: calibration as unknown as Record<string, unknown>,
+      createdAt: new Date(calibration.createdAt),
+    }], ['id'], ['active']);
 
     counts.promoCodes = await upsert(tx, PromoCode, promoCodes.map((promo) => ({
       code: promo.code,
