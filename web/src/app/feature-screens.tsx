@@ -23,6 +23,7 @@ const FreeResultRoute = lazyWithReload(() =>
 );
 
 const IqTestRoute = lazyWithReload(() => import('../features/iq/routes/IqTestRoute').then((m) => ({ default: m.IqTestRoute })));
+const IqReportRoute = lazyWithReload(() => import('../features/iq/routes/IqReportRoute').then((m) => ({ default: m.IqReportRoute })));
 const IqResultRoute = lazyWithReload(() => import('../features/iq/routes/IqResultRoute').then((m) => ({ default: m.IqResultRoute })));
 
 /** The IQ exam's own screen where it differs from the personality questionnaire's (same path, other exam segment). */
@@ -44,6 +45,7 @@ export const FEATURE_SCREENS: Partial<Record<Screen, ComponentType>> = {
   ...CHECKOUT_SCREENS,
   ...SUBSCRIPTION_SCREENS,
   ...REPORT_SCREENS,
+  reportResult: byExamKind(REPORT_SCREENS.reportResult!, IqReportRoute),
   ...RETRIEVE_SCREENS,
   ...ACCOUNT_SCREENS,
 };

@@ -88,3 +88,47 @@ export const sources = [
 
 export { AnswerIqItemDocument, IqResultDocument, IqSittingDocument, StartIqTestDocument } from '../../gql/graphql';
 export type { IqSittingFieldsFragment, IqResultQuery } from '../../gql/graphql';
+
+export const reportSources = [
+  /* GraphQL */ `
+    query IqReport($token: String!) {
+      iqReport(token: $token) {
+        token
+        iq
+        interval90 {
+          low
+          high
+        }
+        percentile
+        iqSe
+        precision
+        verdict
+        itemsTaken
+        itemsCorrect
+        calibrationMethod
+        byFamily {
+          key
+          taken
+          correct
+          expected
+        }
+        byLayout {
+          key
+          taken
+          correct
+          expected
+        }
+        speed {
+          medianSeconds
+          fasterHalfAccuracy
+          slowerHalfAccuracy
+          rapidCount
+          totalSeconds
+        }
+      }
+    }
+  `,
+];
+
+export { IqReportDocument } from '../../gql/graphql';
+export type { IqReportQuery } from '../../gql/graphql';

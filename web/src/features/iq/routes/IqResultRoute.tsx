@@ -9,6 +9,7 @@ import { LoadError, Loading } from '../../../components/DataState';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { useExam, useLinks } from '../../../lib/use-links';
 import { IqResultDocument } from '../api';
+import { IqScore } from '../components/IqScore';
 import { iqMessages as m } from '../messages';
 import '../iq.css';
 
@@ -18,8 +19,6 @@ function errorCode(error: unknown): string | null {
   const code = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.code : null;
   return typeof code === 'string' ? code : null;
 }
-
-const PRECISION = { precise: m.resultPrecise, 'fairly-precise': m.resultFairly, rough: m.resultRough } as const;
 
 export function IqResultRoute() {
   const intl = useIntl();
@@ -49,22 +48,10 @@ export function IqResultRoute() {
       </div>
     );
   }
-  const precision = PRECISION[result.precision as keyof typeof PRECISION] ?? m.resultRough;
-  const number = (value: number, digits = 0) => intl.formatNumber(value, { maximumFractionDigits: digits });
   return (
     <div className="container page page--narrow iq-result">
       <h1>{intl.formatMessage(m.resultTitle)}</h1>
-      <p className="iq-result__score">{intl.formatMessage(m.resultIq, { iq: number(result.iq) })}</p>
-      <p className="lead">{intl.formatMessage(m.resultBand, { low: number(result.interval90.low), high: number(result.interval90.high) })}</p>
-      <figure className="iq-band" aria-hidden="true">
-        <span className="iq-band__range" style={{ left: `${((result.interval90.low - 40) / 120) * 100}%`, width: `${((result.interval90.high - result.interval90.low) / 120) * 100}%` }} />
-        <span className="iq-band__point" style={{ left: `${((result.iq - 40) / 120) * 100}%` }} />
-      </figure>
-      <p>{intl.formatMessage(m.resultPercentile, { percentile: number(result.percentile, 1) })}</p>
-      <p>{intl.formatMessage(precision, { se: number(result.iqSe, 1) })}</p>
-      <p>{intl.formatMessage(m.resultItems, { correct: result.itemsCorrect, taken: result.itemsTaken })}</p>
-      {result.verdict === 'caution' && <p className="iq-result__caution" role="note">{intl.formatMessage(m.resultCaution)}</p>}
-      <p className="iq-result__calibration">{intl.formatMessage(result.calibrationMethod === 'a-priori' ? m.resultProvisional : m.resultEstimated)}</p>
+      <IqScore score={result} />
       <div className="button-row">
         <Link className="button button--primary button--large" to={links.screen('payingScheme', { query: { t: token } }, exam)}>{intl.formatMessage(m.offer)}</Link>
         {retake}
