@@ -2,10 +2,14 @@
 // question, answers are checked against the question on screen, the answer never leaves the server, the adaptive part
 // stops by its rules, the result is scored with its error, a random clicker is told the result cannot be interpreted,
 // the clock is the server's, and the paid IQ report opens only once the iq-report product is paid for.
+import { reportPdfAttachments } from '../../api/src/modules/report/view/report-attachments.js';
+import { deliver, PUBLIC_URL } from '../mail/support/fixtures.js';
+import { linksOf, startSmtpInbox, type SmtpInbox } from '../mail/support/smtp-inbox.js';
 import { CARD_OK, restOrder, restPay, skuIds } from '../payments/support/checkout.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 let server: TestServer;
+let inbox: SmtpInbox;
 
 const SITTING = 'token finished practiceTotal scoredAnswered minItems maxItems timeLimitSeconds remainingSeconds stopReason question { itemId phase position matrixSvg optionSvgs }';
 const ERRORS = 'errors { code field message }';
@@ -76,10 +80,11 @@ async function result(token: string) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  [server, inbox] = await Promise.all([startTestServer({ env: { PUBLIC_URL } }), startSmtpInbox()]);
 });
 
 afterAll(async () => {
+  await inbox.stop();
   await server.close();
 });
 
@@ -200,4 +205,9 @@ it('opens the paid IQ report only after the iq-report product is paid for', asyn
   expect(report.data!.iqReport.speed.medianSeconds).toBeGreaterThan(3);
   const personality = await server.graphql(`query ($t: String!) { report(token: $t) { __typename } }`, { t: row!.token });
   expect(personality.errors?.[0]?.extensions?.code).toBe('REPORT_NOT_FOUND');
+  // The report-ready mail goes out (with the attachment hook in place) and links to the IQ report page.
+  await deliver(server, inbox, new Date(), { attachments: reportPdfAttachments(server.database.orm) });
+  const ready = inbox.to('iq-buyer@example.com').find((mail) => linksOf(mail).some((url) => url.pathname === '/report/result/MRIQ-2047'));
+  expect(ready).toBeDefined();
+  expect(linksOf(ready!).find((url) => url.pathname === '/report/result/MRIQ-2047')!.searchParams.get('r')).toBe(row!.token);
 });
