@@ -2,6 +2,10 @@
 // question, answers are checked against the question on screen, the answer never leaves the server, the adaptive part
 // stops by its rules, the result is scored with its error, a random clicker is told the result cannot be interpreted,
 // the clock is the server's, and the paid IQ report opens only once the iq-report product is paid for.
+import { execFileSync } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { reportPdfAttachments } from '../../api/src/modules/report/view/report-attachments.js';
 import { deliver, PUBLIC_URL } from '../mail/support/fixtures.js';
 import { linksOf, startSmtpInbox, type SmtpInbox } from '../mail/support/smtp-inbox.js';
@@ -210,4 +214,38 @@ it('opens the paid IQ report only after the iq-report product is paid for', asyn
   const ready = inbox.to('iq-buyer@example.com').find((mail) => linksOf(mail).some((url) => url.pathname === '/report/result/MRIQ-2047'));
   expect(ready).toBeDefined();
   expect(linksOf(ready!).find((url) => url.pathname === '/report/result/MRIQ-2047')!.searchParams.get('r')).toBe(row!.token);
+  // It carries the IQ report as a PDF, which says the score.
+  const attached = ready!.attachments?.[0];
+  expect(attached?.contentType).toBe('application/pdf');
+  expect(pdfText(attached!.content)).toContain(`IQ${report.data!.iqReport.iq}`);
+  paidReportToken = row!.token;
+  paidIq = report.data!.iqReport.iq;
+});
+
+let paidReportToken = '';
+let paidIq = 0;
+
+/** The PDF's text as poppler reads it, without whitespace (pdftotext may space out or break lines). */
+function pdfText(pdf: Buffer): string {
+  const file = path.join(os.tmpdir(), `iq-report-${process.pid}-${Date.now()}.pdf`);
+  writeFileSync(file, pdf);
+  try {
+    return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, '');
+  } finally {
+    rmSync(file, { force: true });
+  }
+}
+
+it('downloads the paid IQ report as a PDF in English and in Japanese', async () => {
+  expect(paidReportToken).not.toBe('');
+  for (const [locale, heading] of [['EN', 'YourIQreport'], ['JA', 'あなたのIQレポート']] as const) {
+    const response = await fetch(`${server.baseUrl}/api/report/pdf/${paidReportToken}?locale=${locale}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/pdf');
+    const text = pdfText(Buffer.from(await response.arrayBuffer()));
+    expect(text).toContain(heading);
+    expect(text).toContain(`IQ${paidIq}`);
+  }
+  const unknown = await fetch(`${server.baseUrl}/api/report/pdf/${'x'.repeat(43)}`);
+  expect(unknown.status).toBe(404);
 });

@@ -7,6 +7,11 @@ export interface IqReportDocument {
   readonly iq: number;
   readonly interval90: { readonly low: number; readonly high: number };
   readonly percentile: number;
+  readonly iqSe: number;
+  readonly precision: 'precise' | 'fairly-precise' | 'rough';
+  readonly itemsTaken: number;
+  readonly itemsCorrect: number;
+  readonly calibrationMethod: string;
   readonly verdict: string;
   readonly sections: readonly ['score', 'strengths', 'speed', 'reading', 'limits'];
   readonly breakdown: Breakdown;
@@ -26,6 +31,11 @@ export function composeIqReport(scores: Record<string, unknown>): IqReportDocume
     iq: result.iq,
     interval90: result.interval90,
     percentile: result.percentile,
+    iqSe: result.iqSe,
+    precision: result.precision,
+    itemsTaken: result.itemsTaken.length,
+    itemsCorrect: result.itemsTaken.filter((item) => item.correct).length,
+    calibrationMethod: typeof scores.calibrationMethod === 'string' ? scores.calibrationMethod : 'a-priori',
     verdict: result.validity.verdict,
     sections: ['score', 'strengths', 'speed', 'reading', 'limits'],
     breakdown: result.breakdown,
