@@ -3,6 +3,7 @@ import { defineMessage, defineMessages } from 'react-intl';
 
 export const iqReportMessages = {
   ...defineMessages({
+    download: { id: 'iq.report.download', defaultMessage: 'Download the report as PDF', description: 'Link that downloads the IQ report as a PDF file' },
     title: { id: 'iq.report.title', defaultMessage: 'Your IQ report', description: 'Heading of the paid IQ report' },
     scoreTitle: { id: 'iq.report.score.title', defaultMessage: 'Your score and its interval', description: 'Section heading: the score' },
     strengthsTitle: { id: 'iq.report.strengths.title', defaultMessage: 'Strengths by rule and by layout', description: 'Section heading: strengths' },

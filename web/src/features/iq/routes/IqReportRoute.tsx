@@ -7,6 +7,8 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { LoadError, Loading } from '../../../components/DataState';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import type { AppState } from '../../../lib/app-state';
+import { useAppState } from '../../../lib/app-state-context';
 import { useExam, useLinks } from '../../../lib/use-links';
 import { IqReportDocument, type IqReportQuery } from '../api';
 import { IqScore } from '../components/IqScore';
@@ -15,6 +17,7 @@ import { iqReportMessages as m } from '../report-messages';
 import '../iq.css';
 
 const TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
+const selectLocale = (s: AppState) => s.locale;
 
 const NAMES: Record<string, MessageDescriptor> = {
   constant: m.constant, progression: m.progression, arithmetic: m.arithmetic, 'distribute-three': m.distributeThree,
@@ -52,6 +55,7 @@ export function IqReportRoute() {
   const intl = useIntl();
   const links = useLinks();
   const exam = useExam();
+  const locale = useAppState(selectLocale);
   const raw = new URLSearchParams(useLocation().search).get('r') ?? '';
   const token = TOKEN.test(raw) ? raw : null;
   const { data, error, refetch } = useQuery(IqReportDocument, token ? { variables: { token } } : skipToken);
@@ -72,6 +76,11 @@ export function IqReportRoute() {
   return (
     <article className="container page page--narrow iq-result iq-report">
       <h1>{intl.formatMessage(m.title)}</h1>
+      <p>
+        <a className="button button--secondary" href={`/api/report/pdf/${encodeURIComponent(token)}?locale=${encodeURIComponent(locale)}`} download>
+          {intl.formatMessage(m.download)}
+        </a>
+      </p>
       <section aria-labelledby="iq-score">
         <h2 id="iq-score">{intl.formatMessage(m.scoreTitle)}</h2>
         <IqScore score={report} />
