@@ -5,6 +5,13 @@ import { useIntl } from 'react-intl';
 import { iqMessages as m } from '../messages';
 import { svgSource } from './svg-source';
 
+/** The option position a key chooses: '1'..'8' pick options 1-8 (positions 0-7); any other key none. */
+export function digitChoice(key: string, count: number): number | null {
+  if (!/^[1-9]$/.test(key)) return null;
+  const digit = Number(key);
+  return digit <= count ? digit - 1 : null;
+}
+
 interface Props {
   readonly name: string;
   readonly options: readonly string[];
@@ -24,11 +31,11 @@ export function OptionGroup({ name, options, selected, onSelect, disabled = fals
       if (event.altKey || event.ctrlKey || event.metaKey) return;
       const target = event.target as HTMLElement | null;
       if (target && (target.tagName === 'TEXTAREA' || (target.tagName === 'INPUT' && (target as HTMLInputElement).type === 'text'))) return;
-      const digit = Number(event.key);
-      if (Number.isInteger(digit) && digit >= 1 && digit <= options.length) {
+      const position = digitChoice(event.key, options.length);
+      if (position !== null) {
         event.preventDefault();
-        onSelect(digit - 1);
-        inputs.current[digit - 1]?.focus();
+        onSelect(position);
+        inputs.current[position]?.focus();
       }
     };
     document.addEventListener('keydown', onKey);
