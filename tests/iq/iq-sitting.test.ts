@@ -14,6 +14,9 @@ import { startTestServer, type TestServer } from '../support/test-server.js';
 
 let server: TestServer;
 let inbox: SmtpInbox;
+/** The paid IQ report of the purchase test, for the download test. */
+let paidReportToken = '';
+let paidIq = 0;
 
 const SITTING = 'token finished practiceTotal scoredAnswered minItems maxItems timeLimitSeconds remainingSeconds stopReason question { itemId phase position matrixSvg optionSvgs }';
 const ERRORS = 'errors { code field message }';
@@ -204,6 +207,8 @@ it('opens the paid IQ report only after the iq-report product is paid for', asyn
   const report = await server.graphql<{ iqReport: { iq: number; reportReady: boolean; byFamily: Array<{ key: string; taken: number }>; speed: { medianSeconds: number } } }>(
     `query ($t: String!) { iqReport(token: $t) { ${RESULT} } }`, { t: row!.token });
   expect(report.errors).toBeUndefined();
+  paidReportToken = row!.token;
+  paidIq = report.data!.iqReport.iq;
   expect(report.data!.iqReport.reportReady).toBe(true);
   expect(report.data!.iqReport.byFamily.length).toBeGreaterThan(0);
   expect(report.data!.iqReport.speed.medianSeconds).toBeGreaterThan(3);
@@ -218,12 +223,7 @@ it('opens the paid IQ report only after the iq-report product is paid for', asyn
   const attached = ready!.attachments?.[0];
   expect(attached?.contentType).toBe('application/pdf');
   expect(pdfText(attached!.content)).toContain(`IQ${report.data!.iqReport.iq}`);
-  paidReportToken = row!.token;
-  paidIq = report.data!.iqReport.iq;
 });
-
-let paidReportToken = '';
-let paidIq = 0;
 
 /** The PDF's text as poppler reads it, without whitespace (pdftotext may space out or break lines). */
 function pdfText(pdf: Buffer): string {
@@ -242,6 +242,7 @@ it('downloads the paid IQ report as a PDF in English and in Japanese', async () 
     const response = await fetch(`${server.baseUrl}/api/report/pdf/${paidReportToken}?locale=${locale}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('application/pdf');
+    expect(response.headers.get('content-disposition')).toContain('.pdf');
     const text = pdfText(Buffer.from(await response.arrayBuffer()));
     expect(text).toContain(heading);
     expect(text).toContain(`IQ${paidIq}`);
