@@ -19,6 +19,8 @@ import { Language } from '../modules/language/language.entity.js';
 import { MailOutbox } from '../modules/mail/mail-outbox.entity.js';
 import { OrderEvent } from '../modules/order/order-event.entity.js';
 import { Order } from '../modules/order/order.entity.js';
+import { Partner, PartnerApiKey, PartnerAuditEntry, PartnerCode } from '../modules/partner/partner.entity.js';
+import { PartnerWebhookDelivery } from '../modules/webhook/partner-webhook.entity.js';
 import { LocalCharge } from '../modules/payment/local-charge.entity.js';
 import { PaymentAttempt } from '../modules/payment/payment-attempt.entity.js';
 import { PaymentIncident } from '../modules/payment/payment-incident.entity.js';
@@ -30,6 +32,7 @@ import { RateLimitWindow } from '../modules/rate-limit/rate-limit.entity.js';
 import { Report } from '../modules/report/report.entity.js';
 import { Subscription } from '../modules/subscription/subscription.entity.js';
 import { User } from '../modules/user/user.entity.js';
+import { SeedState } from './seed/seed-state.entity.js';
 
 export const entities = [
   Language,
@@ -63,4 +66,10 @@ export const entities = [
   IqItem,
   IqCalibration,
   IqSitting,
+  SeedState,
+  Partner,
+  PartnerApiKey,
+  PartnerCode,
+  PartnerAuditEntry,
+  PartnerWebhookDelivery,
 ];
