@@ -1,5 +1,5 @@
 // The later screens built by the questionnaire and result features, as lazy chunks inside the Apollo frame; routes.tsx
-// shows them in place of the placeholder. Never import these from the landing chunk.
+// shows them. Never import these from the landing chunk.
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyWithReload } from '../lib/chunk-reload';
 import type { Screen } from '../lib/paths';
@@ -8,6 +8,7 @@ import { SUBSCRIPTION_SCREENS } from '../features/subscription/screens';
 import { REPORT_SCREENS } from '../features/report/screens';
 import { RETRIEVE_SCREENS } from '../features/retrieve/screens';
 import { ACCOUNT_SCREENS } from '../features/account/screens';
+import { MEMBER_SCREENS } from '../features/member/screens';
 
 const QuestionRoute = lazyWithReload(() =>
   import('../features/questionnaire/routes/QuestionRoute').then((m) => ({ default: m.QuestionRoute })),
@@ -32,4 +33,5 @@ export const FEATURE_SCREENS: Partial<Record<Screen, LazyExoticComponent<Compone
   ...REPORT_SCREENS,
   ...RETRIEVE_SCREENS,
   ...ACCOUNT_SCREENS,
+  ...MEMBER_SCREENS,
 };
