@@ -137,7 +137,7 @@ it('buys the monthly plan, then opens every member area, reads a pack tailored t
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download Focus and deep work as PDF' }).click(),
+    page.getByRole('button', { name: 'Download PDF: Focus and deep work' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^mindprint-focus-and-deep-work-[a-z]{4}-[at]-en\.pdf$/);
   await page.getByText(/^Saved as mindprint-focus-and-deep-work/).waitFor();

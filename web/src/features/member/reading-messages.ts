@@ -31,7 +31,6 @@ export const readingMessages = {
   tailoredTo: defineMessage<{ type: string }>({ id: 'member.downloads.tailoredTo', defaultMessage: 'Tailored to {type}', description: 'Which type the downloads are tailored to; {type} is a code like INFP-T' }),
   read: defineMessage<{ title: string }>({ id: 'member.reading.read', defaultMessage: 'Read {title}', description: 'Link that opens a pack or chapter page; {title} is its title' }),
   minutes: defineMessage<{ minutes: number }>({ id: 'member.reading.minutes', defaultMessage: '{minutes} min read', description: 'Reading time of a pack' }),
-  downloadFor: defineMessage<{ title: string }>({ id: 'member.reading.downloadFor', defaultMessage: 'Download {title} as PDF', description: 'Accessible name of the PDF button of one pack or chapter' }),
   progress: defineMessage<{ percent: number }>({ id: 'member.reading.progress', defaultMessage: 'Downloading… {percent}%', description: 'Status with the share of the PDF downloaded' }),
   saved: defineMessage<{ fileName: string }>({ id: 'member.reading.saved', defaultMessage: 'Saved as {fileName}', description: 'Status after the PDF was saved' }),
   exercise: defineMessage<{ title: string }>({ id: 'member.reading.exercise', defaultMessage: 'Exercise: {title}', description: 'Heading of an exercise inside a pack' }),

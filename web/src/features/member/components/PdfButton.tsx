@@ -5,8 +5,8 @@ import { usePdfDownload } from '../../../lib/use-pdf-download';
 export interface PdfButtonLabels {
   action: string;
   retry: string;
-  /** Accessible name that says which file. */
-  named: string;
+  /** Which file: the accessible name is the visible text, then this. */
+  title: string;
   downloading: string;
   progress: (percent: number) => string;
   saved: (fileName: string) => string;
@@ -21,7 +21,7 @@ export function PdfButton({ url, labels }: { url: string; labels: PdfButtonLabel
   return (
     <span className="mem-download">
       <button type="button" className="button button--secondary button--small" aria-disabled={busy || undefined}
-        aria-label={failed ? `${labels.retry}: ${labels.named}` : labels.named} aria-describedby={failed ? errorId : undefined}
+        aria-label={`${failed ? labels.retry : labels.action}: ${labels.title}`} aria-describedby={failed ? errorId : undefined}
         onClick={() => {
           if (!busy) start();
         }}>

@@ -9,7 +9,7 @@ export function usePdfLabels(): (title: string) => PdfButtonLabels {
   return (title) => ({
     action: t(m.download),
     retry: t(m.downloadRetry),
-    named: t(m.downloadFor, { title }),
+    title,
     downloading: t(m.downloading),
     progress: (percent) => t(m.progress, { percent }),
     saved: (fileName) => t(m.saved, { fileName }),
