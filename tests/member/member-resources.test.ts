@@ -8,6 +8,7 @@ import { accountWithoutPurchase, buyerOf, download } from './support.js';
 let server: TestServer;
 let planMember: Member;
 let noPlan: Member;
+let trialMember: Member;
 
 const LIBRARY = '{ memberLibrary(locale: "EN") { locale readerType entries { kind id title held } } }';
 const READING = `query ($kind: ReadingKind!, $id: String!, $locale: String, $type: String) {
@@ -18,9 +19,10 @@ const STORE = '{ myStore(examId: 1836, country: "US", locale: "EN") { products {
 
 beforeAll(async () => {
   server = await startTestServer();
-  [planMember, noPlan] = await Promise.all([
+  [planMember, noPlan, trialMember] = await Promise.all([
     buyerOf(server, 'monthly.member@example.com', 'monthly'),
     accountWithoutPurchase(server, 'no.plan@example.com'),
+    buyerOf(server, 'trial.member@example.com', 'trial-weekly'),
   ]);
 });
 
@@ -114,4 +116,18 @@ it('asks a visitor to sign in, and answers an unknown pack with its own code', a
   const unknown = await planMember.graphql(READING, { kind: 'PACK', id: 'no-such-pack' });
   expect(unknown.errors?.[0]?.extensions?.code).toBe('RESOURCE_NOT_FOUND');
   expect((await download(server, planMember, '/member/resources/chapter/career/pdf')).status).toBe(404);
+});
+
+it('gives the weekly plan the packs but not the in-depth chapters, which it refuses with a code', async () => {
+  const library = (await trialMember.graphql(LIBRARY)).data!.memberLibrary;
+  const held = (kind: string) => library.entries.filter((entry: { kind: string; held: boolean }) => entry.kind === kind && entry.held).length;
+  expect([held('PACK'), held('CHAPTER')]).toEqual([12, 0]);
+  expect((await trialMember.graphql(READING, { kind: 'PACK', id: 'habits-and-motivation', locale: 'FR' })).data!.reading.locale).toBe('FR');
+  const chapter = await trialMember.graphql(READING, { kind: 'CHAPTER', id: 'work' });
+  expect(chapter.errors?.[0]?.extensions?.code).toBe('RESOURCE_NOT_HELD');
+  expect((await download(server, trialMember, '/member/resources/chapter/work/pdf')).status).toBe(403);
+  expect((await download(server, trialMember, '/member/resources/pack/habits-and-motivation/pdf')).status).toBe(200);
+  const centre = (await trialMember.graphql(CENTRE)).data!.memberCentre;
+  expect(centre.features).toEqual(expect.arrayContaining(['SKILL_PACKS', 'MEMBER_CENTRE']));
+  expect(centre.features).not.toContain('IN_DEPTH_CHAPTERS');
 });

@@ -45,7 +45,7 @@ function tailoring(labels: ReadingLabels, readerType: string | null): string {
 
 /** A type code only counts when it names a type; anything else reads as "no type yet". */
 function knownType(typeCode: string | null): string | null {
-  return typeCode && readerPoles(typeCode).size >= 4 ? typeCode.toUpperCase() : null;
+  return typeCode && readerPoles(typeCode).size >= 4 ? typeCode.trim().toUpperCase() : null;
 }
 
 export function packReading(pack: InLocale<SkillPack>, names: ResourceLabels, typeCode: string | null): ReadingDocument {
