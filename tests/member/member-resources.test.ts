@@ -15,7 +15,7 @@ const READING = `query ($kind: ReadingKind!, $id: String!, $locale: String, $typ
   reading(kind: $kind, id: $id, locale: $locale, type: $type) { kind id title locale lang readerType tailoring sections { id heading label blocks { kind text items } } }
 }`;
 const CENTRE = '{ memberCentre { member until features } }';
-const STORE = '{ myStore(examId: 1836, country: "US", locale: "EN") { products { owned sku { code } } purchases { orderNumber skuCode title refunded reportToken amount { amountMinor } } } }';
+const STORE = '{ myStore(examId: 1836, country: "US", locale: "EN") { offerToken products { owned sku { code } } purchases { orderNumber skuCode title refunded reportToken amount { amountMinor } } } }';
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -89,8 +89,11 @@ it('marks the plans and the add-ons it covers as owned in the store, and lists t
   expect(owned).toMatchObject({ monthly: true, 'trial-weekly': true, 'skill-packs': true, 'in-depth-content': true });
   expect(store.purchases).toEqual([expect.objectContaining({ skuCode: 'monthly', refunded: false, amount: { amountMinor: 4999 } })]);
 
+  expect(store.offerToken).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+
   const none = (await noPlan.graphql(STORE)).data!.myStore;
   expect(none.purchases).toEqual([]);
+  expect(none.offerToken).toBeNull();
   expect(none.products.every((product: { owned: boolean }) => !product.owned)).toBe(true);
 });
 

@@ -3,7 +3,7 @@ import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../http/context.js';
 import { resolveLocale } from '../../shared/locale.js';
 import { requireViewer } from '../account/account.session.js';
-import { MAX_LISTED_PURCHASES, memberCentre, purchaseHistory, storeCatalogue } from './member.service.js';
+import { MAX_LISTED_PURCHASES, memberCentre, offerSitting, purchaseHistory, storeCatalogue } from './member.service.js';
 import { MemberCentre, MyStore } from './member.types.js';
 
 @Resolver()
@@ -23,10 +23,11 @@ export class MemberResolver {
     const user = await requireViewer(ctx.auth);
     const resolved = resolveLocale(locale, ctx.locale);
     const now = new Date();
-    const [products, purchases] = await Promise.all([
+    const [products, purchases, offerToken] = await Promise.all([
       storeCatalogue(ctx.em, user, { examId, country, locale: resolved }, now),
       purchaseHistory(ctx.em, user, resolved),
+      offerSitting(ctx.em, user),
     ]);
-    return { products, purchases, purchaseLimit: MAX_LISTED_PURCHASES };
+    return { products, purchases, offerToken, purchaseLimit: MAX_LISTED_PURCHASES };
   }
 }

@@ -2,6 +2,7 @@
 // catalogue marked owned or not owned, and the member's purchases with what each one can re-download.
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import { pick, type Locale } from '../../shared/locale.js';
+import { listMemberReports } from '../account/account.reports.js';
 import { listSkus, money } from '../catalog/catalog.service.js';
 import type { Money, SkuType } from '../catalog/catalog.types.js';
 import { Feature } from '../entitlement/entitlement.entity.js';
@@ -76,4 +77,9 @@ export async function purchaseHistory(em: EntityManager, user: User, locale: Loc
     refunded: order.status === OrderStatus.REFUNDED,
     reportToken: tokenOf.get(order.id) ?? null,
   }));
+}
+
+/** The token of the member's newest submitted test: the sitting the offer page sells a plan or report for. */
+export async function offerSitting(em: EntityManager, user: User): Promise<string | null> {
+  return (await listMemberReports(em, user)).find((report) => report.resultToken)?.resultToken ?? null;
 }

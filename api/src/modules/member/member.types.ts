@@ -61,6 +61,9 @@ export class MyStore {
   @Field(() => [Purchase])
   purchases!: Purchase[];
 
+  @Field(() => String, { nullable: true, description: "The member's newest submitted test, which the offer page sells for; null before any" })
+  offerToken!: string | null;
+
   @Field(() => Int, { description: 'How many purchases the list shows at most' })
   purchaseLimit!: number;
 }

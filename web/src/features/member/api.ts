@@ -72,6 +72,7 @@ export const sources = [
     query MyStore($examId: Int!, $country: String!, $locale: String!) {
       myStore(examId: $examId, country: $country, locale: $locale) {
         purchaseLimit
+        offerToken
         products {
           owned
           sku {

@@ -8,6 +8,7 @@ export const areaMessages = {
     owned: { id: 'member.store.owned', defaultMessage: 'Owned', description: 'Tag on a product the member already holds' },
     notOwned: { id: 'member.store.notOwned', defaultMessage: 'Not owned', description: 'Tag on a product the member does not hold' },
     getPlan: { id: 'member.store.getPlan', defaultMessage: 'See the plans', description: 'Link from a product not owned to the offer page' },
+    takeTestFirst: { id: 'member.store.takeTestFirst', defaultMessage: 'Take the test first', description: 'Link from a product not owned to the test, when the member has no test to buy it for' },
     openOwned: { id: 'member.store.openOwned', defaultMessage: 'Use it', description: 'Link from an owned product to where it is used' },
     history: { id: 'member.store.history', defaultMessage: 'Purchase history', description: 'Heading of the list of the member\'s purchases' },
     historyEmpty: { id: 'member.store.historyEmpty', defaultMessage: 'No purchases yet.', description: 'Shown when the member bought nothing' },

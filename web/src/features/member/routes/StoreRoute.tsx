@@ -45,6 +45,11 @@ function Store() {
   if (!data) return error ? <LoadError onRetry={() => void refetch()} /> : <Loading />;
 
   const money = (amount: Parameters<typeof formatMoney>[0]) => formatMoney(amount, BCP47[locale]);
+  // Plans and reports are sold for a sitting: the member's newest test, or a new one first.
+  const { offerToken } = data.myStore;
+  const offer = offerToken
+    ? { to: links.screen('payingScheme', { query: { t: offerToken } }), label: t(m.getPlan) }
+    : { to: links.screen('answerQuestion'), label: t(m.takeTestFirst) };
   const products = data.myStore.products.map(({ sku, owned }) => ({
     key: sku.code,
     title: sku.title,
@@ -54,8 +59,13 @@ function Store() {
     tag: t(owned ? m.owned : m.notOwned),
     action: owned
       ? { to: links.screen(USED_IN[sku.code] ?? 'userInfo'), label: t(m.openOwned) }
-      : { to: links.screen('payingScheme'), label: t(m.getPlan) },
+      : offer,
   }));
+  const usedIn = (skuCode: string) => {
+    const area = USED_IN[skuCode];
+    if (!area) return null;
+    return { to: links.screen(area), label: t(area === 'memberDownloads' ? m.openDownloads : m.openOwned) };
+  };
   const purchases = data.myStore.purchases.map((purchase) => ({
     key: purchase.orderNumber,
     title: purchase.title,
@@ -63,7 +73,7 @@ function Store() {
     refunded: purchase.refunded ? t(m.refunded) : null,
     open: purchase.reportToken && !purchase.refunded
       ? { to: links.screen('reportResult', { query: { r: purchase.reportToken } }), label: t(m.openReport) }
-      : USED_IN[purchase.skuCode] === 'memberDownloads' ? { to: links.screen('memberDownloads'), label: t(m.openDownloads) } : null,
+      : usedIn(purchase.skuCode),
     download: purchase.reportToken && !purchase.refunded
       ? <PdfButton url={`/api/report/pdf/${encodeURIComponent(purchase.reportToken)}?locale=${locale}`} labels={{ ...pdfLabels(purchase.title), action: t(m.redownload) }} />
       : null,
