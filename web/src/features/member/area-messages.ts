@@ -6,6 +6,7 @@ export const areaMessages = {
     storeIntro: { id: 'member.store.intro', defaultMessage: 'What you already own is marked; nothing you own is sold to you again.', description: 'Introduction of My store' },
     catalogue: { id: 'member.store.catalogue', defaultMessage: 'Catalogue', description: 'Heading of the product list of My store' },
     owned: { id: 'member.store.owned', defaultMessage: 'Owned', description: 'Tag on a product the member already holds' },
+    covered: { id: 'member.store.covered', defaultMessage: 'Included in what you own', description: 'Tag on a product the member did not buy but already holds through a plan' },
     notOwned: { id: 'member.store.notOwned', defaultMessage: 'Not owned', description: 'Tag on a product the member does not hold' },
     getPlan: { id: 'member.store.getPlan', defaultMessage: 'See the plans', description: 'Link from a product not owned to the offer page' },
     takeTestFirst: { id: 'member.store.takeTestFirst', defaultMessage: 'Take the test first', description: 'Link from a product not owned to the test, when the member has no test to buy it for' },

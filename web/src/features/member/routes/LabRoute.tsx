@@ -9,6 +9,7 @@ import { areaMessages as m } from '../area-messages';
 import { MemberResultsDocument } from '../api';
 import { changedLetters } from '../logic';
 import { MemberFrame } from './MemberFrame';
+import { useExams } from './use-exams';
 
 export function LabRoute() {
   const intl = useIntl();
@@ -20,6 +21,9 @@ function Lab() {
   const t = intl.formatMessage;
   const links = useLinks();
   const { data, error, refetch } = useQuery(MemberResultsDocument, { fetchPolicy: 'cache-and-network' });
+  const { exams } = useExams();
+  // The exam's own name; its {code}-{examId} segment while the names load.
+  const examName = (segment: string) => exams?.find((exam) => segment === `${exam.code}-${exam.id}`)?.title ?? segment;
   if (!data) return error ? <LoadError onRetry={() => void refetch()} /> : <Loading />;
 
   const results = data.myReports.filter((report) => report.typeCode);
@@ -41,7 +45,7 @@ function Lab() {
               {results.map((report) => (
                 <tr key={report.id}>
                   <td>{intl.formatDate(report.completedAt ?? report.createdAt, { dateStyle: 'medium' })}</td>
-                  <td>{report.exam}</td>
+                  <td>{examName(report.exam)}</td>
                   <td>{report.typeCode}</td>
                 </tr>
               ))}
@@ -49,7 +53,7 @@ function Lab() {
           </table>
         </div>
       )}
-      <div className="mem-actions">
+      <div className="mem-actions mem-actions--spaced">
         <Link className="button button--primary" to={links.screen('answerQuestion')}>{t(m.labRetake)}</Link>
         <Link className="button button--secondary" to={links.screen('methodology')}>{t(m.labMethod)}</Link>
       </div>

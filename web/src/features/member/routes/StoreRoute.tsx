@@ -50,13 +50,15 @@ function Store() {
   const offer = offerToken
     ? { to: links.screen('payingScheme', { query: { t: offerToken } }), label: t(m.getPlan) }
     : { to: links.screen('answerQuestion'), label: t(m.takeTestFirst) };
+  const bought = new Set(data.myStore.purchases.filter((purchase) => !purchase.refunded).map((purchase) => purchase.skuCode));
   const products = data.myStore.products.map(({ sku, owned }) => ({
     key: sku.code,
     title: sku.title,
     description: sku.description,
     price: money(sku.price),
     owned,
-    tag: t(owned ? m.owned : m.notOwned),
+    // Owned because bought, or because something bought (a plan) already covers it.
+    tag: t(!owned ? m.notOwned : bought.has(sku.code) ? m.owned : m.covered),
     action: owned
       ? { to: links.screen(USED_IN[sku.code] ?? 'userInfo'), label: t(m.openOwned) }
       : offer,
