@@ -55,7 +55,7 @@ export async function memberLibrary(em: EntityManager, user: User, locale: Local
     })),
     ...CHAPTER_IDS.map((id) => ({
       kind: 'chapter' as const, id, title: chapters.value[id].title, subtitle: chapters.value[id].subtitle,
-      summary: chapters.value[id].intro[0] ?? '', readingMinutes: null, held: held.has(Feature.IN_DEPTH_CHAPTERS),
+      summary: chapters.value[id].subtitle, readingMinutes: null, held: held.has(Feature.IN_DEPTH_CHAPTERS),
     })),
   ];
   return { locale: packs.locale, readerType, entries };
