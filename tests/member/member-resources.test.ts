@@ -1,6 +1,7 @@
 // What members get, gated by the entitlement model: a monthly-plan buyer reads every skill pack and in-depth chapter
 // (tailored to their type, in their language) and downloads each as a PDF; the member centre and the store say what
 // they hold; an account without a plan, and a visitor, get coded refusals and no PDF.
+import { revokeForOrder } from '../../api/src/modules/entitlement/entitlement.service.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 import type { Member } from '../account/support.js';
 import { accountWithoutPurchase, buyerOf, download } from './support.js';
@@ -133,4 +134,16 @@ it('gives the weekly plan the packs but not the in-depth chapters, which it refu
   const centre = (await trialMember.graphql(CENTRE)).data!.memberCentre;
   expect(centre.features).toEqual(expect.arrayContaining(['SKILL_PACKS', 'MEMBER_CENTRE']));
   expect(centre.features).not.toContain('IN_DEPTH_CHAPTERS');
+});
+
+// Last: it takes the monthly member's plan away.
+it('stops serving the readings once what granted them is revoked (a refund or a chargeback)', async () => {
+  const em = server.database.orm.em.fork();
+  const [order] = await em.execute<Array<{ id: string }>>(
+    `select id from purchase_order where email = ? and status = 'paid'`, ['monthly.member@example.com']);
+  expect(await revokeForOrder(em, order!.id, 'refund', new Date())).toBeGreaterThan(0);
+  const refused = await planMember.graphql(READING, { kind: 'PACK', id: 'focus-and-deep-work' });
+  expect(refused.errors?.[0]?.extensions?.code).toBe('RESOURCE_NOT_HELD');
+  expect((await download(server, planMember, '/member/resources/pack/focus-and-deep-work/pdf')).status).toBe(403);
+  expect((await planMember.graphql(CENTRE)).data!.memberCentre.member).toBe(false);
 });
