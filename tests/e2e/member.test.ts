@@ -141,6 +141,13 @@ it('buys the monthly plan, then opens every member area, reads a pack tailored t
   ]);
   expect(download.suggestedFilename()).toMatch(/^mindprint-focus-and-deep-work-[a-z]{4}-[at]-en\.pdf$/);
   await page.getByText(/^Saved as mindprint-focus-and-deep-work/).waitFor();
+
+  // The same pack in Japanese: text, interface and the PDF button all follow the language.
+  await page.goto(`${server.baseUrl}/member/reading/${EXAM}?kind=pack&id=focus-and-deep-work&hl=JA`);
+  await page.getByRole('heading', { level: 1, name: 'リソースのダウンロード' }).waitFor();
+  await page.getByRole('heading', { level: 2, name: '集中力とディープワーク' }).waitFor();
+  expect(await page.getByRole('button', { name: 'PDFをダウンロード: 集中力とディープワーク' }).count()).toBe(1);
+  expect(await seriousAxeViolations(page)).toEqual([]);
   expect(errors).toEqual([]);
   await page.context().close();
 }, 180_000);
