@@ -2,6 +2,7 @@
 // (tailored to their type, in their language) and downloads each as a PDF; the member centre and the store say what
 // they hold; an account without a plan, and a visitor, get coded refusals and no PDF.
 import { revokeForOrder } from '../../api/src/modules/entitlement/entitlement.service.js';
+import { readPdf } from '../support/pdf-text.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 import type { Member } from '../account/support.js';
 import { accountWithoutPurchase, buyerOf, download } from './support.js';
@@ -65,16 +66,26 @@ it('serves the readings in the asked language', async () => {
   expect(pt.lang).toBe('pt-BR');
 });
 
-it('downloads a pack and a chapter as PDFs for the holder', async () => {
+it('downloads a pack and a chapter as tagged PDFs in the asked language, tailored like the web page', async () => {
   const pack = await download(server, planMember, '/member/resources/pack/clear-communication/pdf?locale=DE');
   expect(pack.status).toBe(200);
   expect(pack.type).toBe('application/pdf');
-  expect(pack.body.subarray(0, 5).toString()).toBe('%PDF-');
-  expect(pack.body.length).toBeGreaterThan(20_000);
-  expect(pack.disposition).toMatch(/attachment; filename="mindprint-clear-communication-[a-z-]+-de\.pdf"/);
+  expect(pack.disposition).toMatch(/attachment; filename="mindprint-clear-communication-[a-z]{4}-[at]-de\.pdf"/);
+  const packPdf = await readPdf(pack.body);
+  expect(packPdf).toMatchObject({ tagged: true, title: 'Klar kommunizieren und schwierige Gespräche führen' });
+  expect(packPdf.pages).toBeGreaterThan(2);
+  const text = packPdf.text.replace(/\s+/g, ' ');
+  expect(text).toContain('Warum es sich lohnt, klare Kommunikation zu üben');
+  const web = (await planMember.graphql(READING, { kind: 'PACK', id: 'clear-communication', locale: 'DE' })).data!.reading;
+  expect(text).toContain(`Auf Ihren Typ ${web.readerType} zugeschnitten`);
+  // The same sections as the web page, so none for the opposite preferences.
+  for (const section of web.sections) expect(text).toContain(section.heading.replace(/\s+/g, ' ').slice(0, 30));
+
   const chapter = await download(server, planMember, '/member/resources/chapter/work/pdf?locale=CN');
   expect(chapter.status).toBe(200);
-  expect(chapter.body.subarray(0, 5).toString()).toBe('%PDF-');
+  const chapterPdf = await readPdf(chapter.body);
+  expect(chapterPdf.tagged).toBe(true);
+  expect(chapterPdf.text).toContain('导读');
 });
 
 it('shows the membership and the features it includes in the member centre', async () => {
