@@ -2,8 +2,10 @@
 // local provider, opens their account with the mailed link, then every member area (each a real page, axe-clean and
 // reachable by keyboard), reads a skill pack tailored to their type and downloads its PDF; an account without a plan
 // sees the areas locked, with the way to the store.
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
+import { readPdf } from '../support/pdf-text.js';
 import type { TestServer } from '../support/test-server.js';
 import { launchBrowser, openPage, startAppServer } from './support/browser.js';
 
@@ -141,6 +143,9 @@ it('buys the monthly plan, then opens every member area, reads a pack tailored t
   ]);
   expect(download.suggestedFilename()).toMatch(/^mindprint-focus-and-deep-work-[a-z]{4}-[at]-en\.pdf$/);
   await page.getByText(/^Saved as mindprint-focus-and-deep-work/).waitFor();
+  const pdf = await readPdf(await readFile((await download.path())!));
+  expect(pdf).toMatchObject({ tagged: true, title: 'Focus and deep work' });
+  expect(pdf.text).toMatch(/Tailored to your type, [EI][SN][TF][JP]-[AT]/);
 
   // The same pack in Japanese: text, interface and the PDF button all follow the language.
   await page.goto(`${server.baseUrl}/member/reading/${EXAM}?kind=pack&id=focus-and-deep-work&hl=JA`);
