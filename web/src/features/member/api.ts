@@ -116,7 +116,9 @@ export const sources = [
       myReports {
         id
         status
-        typeCode
+        personality {
+          fullCode
+        }
         exam
         createdAt
         completedAt

@@ -26,8 +26,8 @@ function Lab() {
   const examName = (segment: string) => exams?.find((exam) => segment === `${exam.code}-${exam.id}`)?.title ?? segment;
   if (!data) return error ? <LoadError onRetry={() => void refetch()} /> : <Loading />;
 
-  const results = data.myReports.filter((report) => report.typeCode);
-  const types = results.map((report) => report.typeCode as string);
+  const results = data.myReports.flatMap((report) => (report.personality ? [{ ...report, fullCode: report.personality.fullCode }] : []));
+  const types = results.map((report) => report.fullCode);
   const changed = changedLetters(types);
   const summary = results.length === 0 ? t(m.labEmpty)
     : results.length === 1 ? t(m.labSingle)
@@ -46,7 +46,7 @@ function Lab() {
                 <tr key={report.id}>
                   <td>{intl.formatDate(report.completedAt ?? report.createdAt, { dateStyle: 'medium' })}</td>
                   <td>{examName(report.exam)}</td>
-                  <td>{report.typeCode}</td>
+                  <td>{report.fullCode}</td>
                 </tr>
               ))}
             </tbody>
