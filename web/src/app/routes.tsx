@@ -37,7 +37,7 @@ const CONTENT_SCREENS: Partial<Record<Screen, LazyScreen>> = {
 };
 
 /** The later screens' own route containers, rendered inside the Apollo frame (every screen has one). */
-const APOLLO_SCREENS: Partial<Record<Screen, LazyScreen>> = { ...FEATURE_SCREENS };
+const APOLLO_SCREENS: Partial<Record<Screen, ComponentType>> = { ...FEATURE_SCREENS };
 
 function isLater(entry: RouteEntry): boolean {
   return entry.kind === 'reportIndex' || (entry.kind === 'screen' && !CONTENT_SCREENS[entry.screen]);
