@@ -11,6 +11,7 @@ import { buildSchema } from 'type-graphql';
 import { AppError } from '../shared/errors.js';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable.js';
 import { AccountResolver } from '../modules/account/account.resolver.js';
+import { BillingResolver } from '../modules/account/billing/billing.resolver.js';
 import { AttemptResolver } from '../modules/attempt/attempt.resolver.js';
 import { CatalogResolver } from '../modules/catalog/catalog.resolver.js';
 import { ContentResolver } from '../modules/content/content.resolver.js';
@@ -46,6 +47,7 @@ export const resolvers = [
   RetrieveResolver,
   ReportViewResolver,
   AccountResolver,
+  BillingResolver,
 ] as const;
 
 let schemaPromise: Promise<GraphQLSchema> | undefined;

@@ -14,6 +14,7 @@ import { Order, OrderStatus } from './order.entity.js';
 import { lockBuyer, lockOrder, newOrderNumber } from './order.lookup.js';
 import { priceSku, type PricedSku } from './order.pricing.js';
 import { recordCreated } from './order.transitions.js';
+import { ownedProducts } from '../entitlement/ownership.js';
 import { isDbId } from '../../shared/ids.js';
 import { newToken } from '../../shared/tokens.js';
 import { cleanCountry } from '../../shared/country.js';
@@ -92,6 +93,11 @@ export async function createOrder(em: EntityManager, args: CreateOrderArgs, now:
   const locale = parseLocale(attempt.locale) ?? 'EN';
   try {
     return await em.transactional(async (tx) => {
+      // Decided under the buyer's lock: no other purchase of this address can make it owned in between.
+      await lockBuyer(tx, email);
+      if (await holdsAlready(tx, email, attempt.id, sku, now)) {
+        return orderFail<Order>(OrderErrorCode.ALREADY_PURCHASED, 'Already purchased.', 'skuId');
+      }
       const order = tx.create(Order, {
         orderNumber: newOrderNumber(now),
         token: newToken(),
@@ -127,6 +133,17 @@ export async function createOrder(em: EntityManager, args: CreateOrderArgs, now:
     }
     throw error;
   }
+}
+
+/**
+ * Whether the buyer already has what this first purchase sells: through entitlements or a running plan, or through
+ * a paid order of the same product for the same sitting whose entitlements the order-paid job has not written yet.
+ */
+async function holdsAlready(tx: EntityManager, email: string, attemptId: string, sku: Sku, now: Date): Promise<boolean> {
+  const paid = await tx.count(Order, { email, attempt: attemptId, sku: sku.id, status: OrderStatus.PAID });
+  if (paid > 0) return true;
+  const owned = await ownedProducts(tx, { email }, attemptId, now);
+  return owned(sku);
 }
 
 export function consentFields(priced: PricedSku, fractionDigits: number, locale: Locale, now: Date) {
