@@ -236,11 +236,17 @@ async function paidOrder(email: string, skuCode = 'report'): Promise<{ ref: stri
   return order;
 }
 
-it('asks "are you sure" in a modal dialog before skipping an upsell step', async () => {
+async function followUps(parentRef: string): Promise<number> {
+  const rows = await server.database.orm.em.fork().execute<Array<{ n: string }>>(
+    'select count(*) as n from purchase_order o join purchase_order p on p.id = o.parent_id where p.order_number = ?', [parentRef]);
+  return Number(rows[0]?.n ?? 0);
+}
+
+it('asks "are you sure" in a modal dialog before skipping an upsell step, and confirms the amount before buying', async () => {
   const order = await paidOrder('upsell.buyer@example.test');
   const { page, errors } = await openPage(browser);
   await page.goto(`${server.baseUrl}/paying/package/BMBTI-1836?o=${order.ref}&k=${order.token}&step=2`);
-  await page.getByRole('heading', { level: 1, name: 'Add the skill packs' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: 'Add the 12 skill packs' }).waitFor();
   await page.getByText('Step 2 of 5').waitFor();
   const noThanks = page.getByRole('button', { name: 'No thanks' });
   await noThanks.click();
@@ -264,6 +270,22 @@ it('asks "are you sure" in a modal dialog before skipping an upsell step', async
   await page.getByRole('button', { name: 'Yes, skip it' }).click();
   await page.getByRole('heading', { level: 1, name: 'Go deeper into career and relationships' }).waitFor();
   expect(new URL(page.url()).searchParams.get('step')).toBe('3');
+
+  // Adding an item shows its amount and asks once; going back buys nothing.
+  const before = await followUps(order.ref);
+  await page.getByRole('button', { name: 'Add to my order' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm your purchase' });
+  await confirm.waitFor();
+  expect(await confirm.textContent()).toContain('$5.99');
+  expect(await focused()).toBe('Go back');
+  await page.getByRole('button', { name: 'Go back' }).click();
+  await confirm.waitFor({ state: 'hidden' });
+  expect(await followUps(order.ref)).toBe(before);
+  await page.getByRole('button', { name: 'Add to my order' }).click();
+  await page.getByRole('button', { name: 'Confirm and pay $5.99' }).click();
+  // A one-off report kept no card: the new order is paid on the payment screen.
+  await page.waitForURL((url) => url.pathname === '/paying/payment/BMBTI-1836');
+  expect(await followUps(order.ref)).toBe(before + 1);
   expect(errors).toEqual([]);
   await page.context().close();
 }, 120_000);
