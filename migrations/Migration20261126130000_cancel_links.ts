@@ -1,8 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261126123500_cancel_links extends Migration {
+export class Migration20261126130000_cancel_links extends Migration {
 
-  override name = 'Migration20261126123500_cancel_links';
+  override name = 'Migration20261126130000_cancel_links';
 
   override up(): void | Promise<void> {
     this.addSql(`alter type "mail_template" add value if not exists 'cancel-link' after 'verification-code';`);
