@@ -279,3 +279,21 @@ describe('what is held is never sold again', () => {
     expect((await restOrder(server, { attemptToken: attempt.token, skuId: sku.report, email })).status).toBe(409);
   });
 });
+
+describe('the offer page knows the buyer', () => {
+  const OFFER_BUYER = 'query ($token: String!) { offerBuyer(attemptToken: $token) { email ownedSkuIds } }';
+
+  it('fills in the address left on the sitting and marks what a monthly plan already covers', async () => {
+    const email = newBuyer();
+    await buy('monthly', email);
+    const next = await sitting();
+    const before = await server.graphql<{ offerBuyer: { email: string | null; ownedSkuIds: number[] } }>(OFFER_BUYER, { token: next.token });
+    expect(before.data!.offerBuyer).toEqual({ email: null, ownedSkuIds: [] });
+    await server.graphql('mutation ($token: String!, $email: String!) { captureEmail(token: $token, email: $email) { errors { code } } }',
+      { token: next.token, email: email.toUpperCase() });
+    const after = await server.graphql<{ offerBuyer: { email: string; ownedSkuIds: number[] } }>(OFFER_BUYER, { token: next.token });
+    expect(after.data!.offerBuyer.email).toBe(email);
+    expect(after.data!.offerBuyer.ownedSkuIds.sort()).toEqual([sku.report, sku['trial-weekly'], sku.monthly, sku['skip-trial'], sku['skill-packs'], sku['in-depth-content'], sku['member-exclusive'], sku['access-product']].sort());
+    expect((await server.graphql(OFFER_BUYER, { token: 'x'.repeat(43) })).errors![0]!.extensions!.code).toBe('ATTEMPT_NOT_FOUND');
+  });
+});

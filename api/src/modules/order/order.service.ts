@@ -136,14 +136,18 @@ export async function createOrder(em: EntityManager, args: CreateOrderArgs, now:
 }
 
 /**
- * Whether the buyer already has what this first purchase sells: through entitlements or a running plan, or through
- * a paid order of the same product for the same sitting whose entitlements the order-paid job has not written yet.
+ * What a buyer already has among first purchases of a sitting: what entitlements or a running plan cover, and what a
+ * paid order of the same product for the same sitting bought (its entitlements may not be written yet).
  */
+export async function firstPurchaseOwnership(em: EntityManager, email: string, attemptId: string, now: Date): Promise<(sku: Sku) => boolean> {
+  const paid = await em.find(Order, { email, attempt: attemptId, status: OrderStatus.PAID }, { fields: ['sku'] });
+  const paidSkus = new Set(paid.map((order) => order.sku.id));
+  const owned = await ownedProducts(em, { email }, attemptId, now);
+  return (sku) => paidSkus.has(sku.id) || owned(sku);
+}
+
 async function holdsAlready(tx: EntityManager, email: string, attemptId: string, sku: Sku, now: Date): Promise<boolean> {
-  const paid = await tx.count(Order, { email, attempt: attemptId, sku: sku.id, status: OrderStatus.PAID });
-  if (paid > 0) return true;
-  const owned = await ownedProducts(tx, { email }, attemptId, now);
-  return owned(sku);
+  return (await firstPurchaseOwnership(tx, email, attemptId, now))(sku);
 }
 
 export function consentFields(priced: PricedSku, fractionDigits: number, locale: Locale, now: Date) {

@@ -91,10 +91,19 @@ export const sources = [
     }
   `,
   /* GraphQL */ `
+    query CheckoutOfferBuyer($token: String!) {
+      offerBuyer(attemptToken: $token) {
+        email
+        ownedSkuIds
+      }
+    }
+  `,
+  /* GraphQL */ `
     query CheckoutAttemptType($token: String!, $locale: String!) {
       testResult(token: $token) {
         token
         typeCode
+        secondaryCode
         personalityType(locale: $locale) {
           code
           title
@@ -227,7 +236,7 @@ export const sources = [
 ];
 
 export {
-  CheckoutAttemptTypeDocument, CheckoutCheckPaymentDocument, CheckoutCountriesDocument, CheckoutCreateOrderDocument,
+  CheckoutAttemptTypeDocument, CheckoutCheckPaymentDocument, CheckoutOfferBuyerDocument, CheckoutCountriesDocument, CheckoutCreateOrderDocument,
   CheckoutOfferDocument, CheckoutOrderViewDocument, CheckoutPaymentMethodsDocument, CheckoutPayOrderDocument,
   CheckoutQuoteDocument, CheckoutUpdateEmailDocument,
 } from '../../gql/graphql';

@@ -35,13 +35,15 @@ interface Props {
   skus: readonly OfferSku[];
   stats: CheckoutOfferQuery['landingStats'] | null;
   campaign: string | null;
+  /** The address already left on this sitting, if any. */
+  buyerEmail: string | null;
 }
 
-export function OfferForm({ exam, attemptToken, country, locale, skus, stats, campaign }: Props) {
+export function OfferForm({ exam, attemptToken, country, locale, skus, stats, campaign, buyerEmail }: Props) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const links = useLinks();
-  const knownEmail = useAppState(selectEmail);
+  const knownEmail = useAppState(selectEmail) || buyerEmail || '';
   const [askEmail] = useState(() => !knownEmail);
   const [selected, setSelected] = useState<number | null>(skus[0]?.id ?? null);
   const sku = skus.find((item) => item.id === selected) ?? skus[0] ?? null;
@@ -118,6 +120,7 @@ export function OfferForm({ exam, attemptToken, country, locale, skus, stats, ca
           <p className="co-status" role="status">{order.busy ? t(m.submitting) : ''}</p>
           {order.failure === 'network' && <LoadError onRetry={() => void order.submit(values, askEmail)} />}
           {(order.failure === 'notAvailable' || order.failure === 'attempt') && <p className="co-error" role="alert">{t(m.notAvailable)}</p>}
+          {order.failure === 'owned' && <p className="co-error" role="alert">{t(m.alreadyOwned)}</p>}
         </form>
       </div>
       <OfferAside {...asideText(intl, sku)} />
