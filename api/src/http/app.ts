@@ -67,10 +67,10 @@ export async function createHttpServer(config: Config, orm: MikroORM, log: Logge
 
   const apollo = await createApolloServer({ httpServer: server, log, isProduction: config.isProduction });
   app.use('/graphql', express.json({ limit: '1mb' }), expressMiddleware(apollo, {
-    context: async ({ req, res }) => createRequestContext(req, res, { orm, payments }),
+    context: async ({ req, res }) => createRequestContext(req, res, { orm, payments, marketingFigures: config.marketingFigures }),
   }));
 
-  mountRest(app, { orm, payments });
+  mountRest(app, { orm, payments, marketingFigures: config.marketingFigures });
   mountDevMailbox(app, orm, config);
   mountWebApp(app, config.webDist, config.mail.publicUrl);
 

@@ -3,6 +3,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type DataLoader from 'dataloader';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
+import type { MarketingFigure } from '../config.js';
 import { DEFAULT_LOCALE, parseLocale, type Locale } from '../shared/locale.js';
 import { createAuth, type Auth } from '../modules/account/account.session.js';
 import type { Payments } from '../modules/payment/payment.runtime.js';
@@ -35,6 +36,8 @@ export interface RequestContext {
   payments: Payments;
   /** The signed-in member, if any, and signing in and out (sets the session cookie on the reply). */
   auth: Auth;
+  /** The operator's marketing figures (config), for the stats service. */
+  marketingFigures: readonly MarketingFigure[];
 }
 
 const MAX_HEADER_LENGTH = 128;
@@ -58,10 +61,11 @@ export function readClientHeaders(req: Request): ClientHeaders {
 export interface ContextDeps {
   orm: MikroORM;
   payments: Payments;
+  marketingFigures?: readonly MarketingFigure[];
 }
 
 /** The one context factory: GraphQL resolvers and REST routes get the same thing. */
-export function createRequestContext(req: Request, res: Response | undefined, { orm, payments }: ContextDeps): RequestContext {
+export function createRequestContext(req: Request, res: Response | undefined, { orm, payments, marketingFigures = [] }: ContextDeps): RequestContext {
   const em = orm.em.fork();
   const client = readClientHeaders(req);
   return {
@@ -74,5 +78,6 @@ export function createRequestContext(req: Request, res: Response | undefined, { 
     loaders: { questionsByExam: createQuestionsByExamLoader(em) },
     payments,
     auth: createAuth(em, req, res),
+    marketingFigures,
   };
 }

@@ -55,7 +55,7 @@ export const sources = [
         region
         accuracyRating
         ratingCount
-        purchasesToday
+        buyersToday
         lastPurchaseAt
       }
     }

@@ -92,7 +92,7 @@ export const contentMessages = {
   purchasesToday: defineMessage<{ count: number }>({
     id: 'checkout.activity.purchases',
     defaultMessage: '{count, plural, one {# person unlocked their in-depth report today} other {# people unlocked their in-depth report today}}',
-    description: 'Live purchase notice from the real count of paid orders since midnight UTC',
+    description: 'Live purchase notice from the real count of people (distinct buyers) who paid since midnight UTC',
   }),
   lastPurchase: defineMessage<{ time: string }>({
     id: 'checkout.activity.lastPurchase',
