@@ -28,6 +28,7 @@ import { Report } from '../modules/report/report.entity.js';
 import { CancelRequest } from '../modules/subscription/cancel-request.entity.js';
 import { Subscription } from '../modules/subscription/subscription.entity.js';
 import { User } from '../modules/user/user.entity.js';
+import { SeedState } from './seed/seed-state.entity.js';
 
 export const entities = [
   Language,
@@ -59,4 +60,5 @@ export const entities = [
   UserSession,
   AccountToken,
   CancelRequest,
+  SeedState,
 ];
