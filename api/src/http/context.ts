@@ -7,6 +7,8 @@ import type { MarketingFigure } from '../config.js';
 import { DEFAULT_LOCALE, parseLocale, type Locale } from '../shared/locale.js';
 import { createAuth, type Auth } from '../modules/account/account.session.js';
 import type { Payments } from '../modules/payment/payment.runtime.js';
+import { partnerOf } from '../modules/partner/partner-auth.js';
+import type { PartnerCaller } from '../modules/partner/partner.keys.js';
 import type { Question } from '../modules/question/question.entity.js';
 import { createQuestionsByExamLoader } from '../modules/question/question.service.js';
 
@@ -38,6 +40,8 @@ export interface RequestContext {
   auth: Auth;
   /** The operator's marketing figures (config), for the stats service. */
   marketingFigures: readonly MarketingFigure[];
+  /** The partner whose API key authenticated the request (partner-auth.ts), if any. */
+  partner?: PartnerCaller;
 }
 
 const MAX_HEADER_LENGTH = 128;
@@ -79,5 +83,6 @@ export function createRequestContext(req: Request, res: Response | undefined, { 
     payments,
     auth: createAuth(em, req, res),
     marketingFigures,
+    partner: partnerOf(req),
   };
 }

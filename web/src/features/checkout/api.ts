@@ -101,12 +101,14 @@ export const sources = [
   /* GraphQL */ `
     query CheckoutAttemptType($token: String!, $locale: String!) {
       testResult(token: $token) {
-        token
-        typeCode
-        secondaryCode
-        personalityType(locale: $locale) {
-          code
-          title
+        id
+        personality {
+          typeCode
+          secondaryCode
+          personalityType(locale: $locale) {
+            code
+            title
+          }
         }
       }
     }

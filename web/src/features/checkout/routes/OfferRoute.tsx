@@ -60,12 +60,12 @@ export function OfferRoute() {
   const owned = new Set(buyer.data.offerBuyer.ownedSkuIds);
   const open = skus.filter((sku) => !owned.has(sku.id));
   const held = skus.filter((sku) => owned.has(sku.id));
-  const type = result.data?.testResult.personalityType;
+  const type = result.data?.testResult.personality?.personalityType;
 
   return (
     <div className="container page co-offer">
       <header className="page__header co-offer__header">
-        {type && <p className="eyebrow">{intl.formatMessage(m.yourType, { code: result.data?.testResult.typeCode ?? type.code, title: type.title })}</p>}
+        {type && <p className="eyebrow">{intl.formatMessage(m.yourType, { code: result.data?.testResult.personality?.typeCode ?? type.code, title: type.title })}</p>}
         <h1>{t(m.title)}</h1>
         <p className="lead">{t(m.intro)}</p>
       </header>
@@ -78,7 +78,7 @@ export function OfferRoute() {
           {t(m.allOwned)} <Link to={links.screen('userInfo', {}, exam)}>{t(m.toCentre)}</Link>
         </p>
       )}
-      <OfferSections types={offer.data.personalityTypes} typeCode={result.data?.testResult.typeCode} secondaryCode={result.data?.testResult.secondaryCode} />
+      <OfferSections types={offer.data.personalityTypes} typeCode={result.data?.testResult.personality?.typeCode} secondaryCode={result.data?.testResult.personality?.secondaryCode} />
       <CheckoutSupport trademark />
     </div>
   );
