@@ -153,9 +153,9 @@ it('counts submitted sittings in the landing counters', async () => {
   expect(reply.data!.landingStats).toEqual({
     completedToday: 1, completedInRegion: 1, completedLast30Days: 1, totalCompleted: 1, accuracyRating: null, ratingCount: 0,
   });
-  const purchases = await server.graphql<{ landingStats: { purchasesToday: number; lastPurchaseAt: string | null } }>(
-    '{ landingStats(examId: 1836) { purchasesToday lastPurchaseAt } }');
-  expect(purchases.data!.landingStats).toEqual({ purchasesToday: 0, lastPurchaseAt: null });
+  const purchases = await server.graphql<{ landingStats: { buyersToday: number; lastPurchaseAt: string | null; marketingFigures: unknown[] } }>(
+    '{ landingStats(examId: 1836) { buyersToday lastPurchaseAt marketingFigures { key } } }');
+  expect(purchases.data!.landingStats).toEqual({ buyersToday: 0, lastPurchaseAt: null, marketingFigures: [] });
   const elsewhere = await server.graphql<{ landingStats: { completedInRegion: number } }>('{ landingStats(examId: 1836, country: "JP") { completedInRegion } }');
   expect(elsewhere.data!.landingStats.completedInRegion).toBe(0);
 });

@@ -21,7 +21,7 @@ describe('loadConfig', () => {
 
   it('reads the payment providers, and keeps the local provider out of production', () => {
     const none = loadConfig({});
-    expect(none.payments).toEqual({ stripe: undefined, paypal: undefined, localEnabled: true });
+    expect(none.payments).toEqual({ stripe: undefined, paypal: undefined, localEnabled: true, attemptLeaseMs: 45_000 });
     const both = loadConfig({
       STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1',
       PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_WEBHOOK_ID: 'WH-1', PAYPAL_ENVIRONMENT: 'production',

@@ -8,6 +8,29 @@ export const ROOT_DIR = fileURLToPath(new URL('../../', import.meta.url));
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
+/**
+ * SPEC section 1's fixed marketing figures, as the operator states them: off unless set, and each one only with the
+ * published source it comes from and the date it was true on (shown beside it). The stats service drops any that a
+ * live figure contradicts.
+ */
+export const MARKETING_FIGURE_KEYS = ['accuracy', 'users', 'rating', 'testsLast30Days'] as const;
+export type MarketingFigureKey = (typeof MARKETING_FIGURE_KEYS)[number];
+const marketingFigure = z.object({
+  key: z.enum(MARKETING_FIGURE_KEYS),
+  value: z.number().positive(),
+  source: z.string().trim().min(3, 'needs its source').max(200),
+  asOf: z.iso.date({ error: 'needs the date it was true on (YYYY-MM-DD)' }),
+}).strict();
+export type MarketingFigure = z.infer<typeof marketingFigure>;
+const marketingFigures = z.preprocess((value) => {
+  if (value === undefined || value === '') return [];
+  try {
+    return typeof value === 'string' ? JSON.parse(value) : value;
+  } catch {
+    return value;
+  }
+}, z.array(marketingFigure, { error: 'must be a JSON array of {key, value, source, asOf}' }).max(MARKETING_FIGURE_KEYS.length));
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   ROLE: z.enum(['all', 'api', 'worker']).default('all'),
@@ -30,6 +53,7 @@ const schema = z.object({
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().max(320).default('Mindprint <no-reply@mindprint.localhost>')),
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional()),
   PAYMENT_ATTEMPT_LEASE_SECONDS: z.coerce.number().int().min(5).max(300).default(45),
+  MARKETING_FIGURES: marketingFigures,
 }).refine((values) => Boolean(values.PAYPAL_CLIENT_ID) === Boolean(values.PAYPAL_CLIENT_SECRET), {
   message: 'set both or neither',
   path: ['PAYPAL_CLIENT_ID'],
@@ -78,6 +102,8 @@ export interface Config {
   webDist: string;
   payments: PaymentsConfig;
   mail: MailConfig;
+  /** The operator's marketing figures (MARKETING_FIGURES); none by default. */
+  marketingFigures: MarketingFigure[];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -121,5 +147,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
       publicUrlSet: Boolean(values.PUBLIC_URL),
     },
+    marketingFigures: values.MARKETING_FIGURES,
   };
 }

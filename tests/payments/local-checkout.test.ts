@@ -175,13 +175,18 @@ describe('paying with the local provider', () => {
 });
 
 describe('live purchase notices', () => {
-  it('count real paid orders of the day and the time of the latest one', async () => {
-    const query = '{ landingStats(examId: 1836) { purchasesToday lastPurchaseAt } }';
-    const before = (await server.graphql<{ landingStats: { purchasesToday: number } }>(query)).data!.landingStats.purchasesToday;
-    const order = await newOrder({ attemptToken: await submittedAttempt(server) });
+  it('count the people who paid today (not their orders) and the time of the latest payment', async () => {
+    const query = '{ landingStats(examId: 1836) { buyersToday lastPurchaseAt } }';
+    const before = (await server.graphql<{ landingStats: { buyersToday: number } }>(query)).data!.landingStats.buyersToday;
+    const email = 'notice-buyer@example.com';
+    const order = await newOrder({ attemptToken: await submittedAttempt(server), email });
     await restPay(server, order, 'card', { testCard: CARD_OK });
-    const after = (await server.graphql<{ landingStats: { purchasesToday: number; lastPurchaseAt: string } }>(query)).data!.landingStats;
-    expect(after.purchasesToday).toBe(before + 1);
+    const after = (await server.graphql<{ landingStats: { buyersToday: number; lastPurchaseAt: string } }>(query)).data!.landingStats;
+    expect(after.buyersToday).toBe(before + 1);
     expect(Date.now() - Date.parse(after.lastPurchaseAt)).toBeLessThan(60_000);
+    // The same person paying again today is still one person.
+    const again = await newOrder({ attemptToken: await submittedAttempt(server), email: 'Notice-Buyer@example.com' });
+    await restPay(server, again, 'card', { testCard: CARD_OK });
+    expect((await server.graphql<{ landingStats: { buyersToday: number } }>(query)).data!.landingStats.buyersToday).toBe(before + 1);
   });
 });

@@ -83,15 +83,32 @@ it('starts a 3-day trial for nothing, reminds a day before, then renews weekly a
   expect((await subscriptionOf(email)).period_number).toBe(2);
 });
 
-it('does not charge a cancelled trial, and says so on the unsubscribe page', async () => {
+/** The token of the latest cancel link mailed to an address, if any. */
+async function mailedCancelToken(email: string): Promise<string | undefined> {
+  const rows = await em().execute<Array<{ path: string }>>(
+    `select data->>'path' as path from mail_outbox where template = 'cancel-link' and "to" = ? order by created_at desc limit 1`, [email]);
+  return rows[0] ? new URL(rows[0].path, 'https://x.test').searchParams.get('s') ?? undefined : undefined;
+}
+
+it('the public form cancels nothing until the mailed link is used, then the cancelled trial is never charged', async () => {
   const email = 'cancel-me@example.com';
   const before = await charges();
   await subscribe(email);
   const trialEnd = new Date((await subscriptionOf(email)).trial_ends_at!).getTime();
-  const found = await rest(server, 'POST', '/unsubscribe/check/email', { email: ' Cancel-Me@Example.com ' });
-  expect(found).toMatchObject({ status: 200, body: { result: 200, data: { found: true } } });
-  const cancelled = await rest(server, 'POST', '/unsubscribe/cancel', { email });
+  const asked = await rest(server, 'POST', '/unsubscribe/check/email', { email: ' Cancel-Me@Example.com ' });
+  expect(asked).toMatchObject({ status: 200, body: { result: 200, data: { sent: true } } });
+  // Asking again through the cancel route also only mails; nothing is cancelled by an email alone.
+  const second = await rest(server, 'POST', '/unsubscribe/cancel', { email });
+  expect(second).toMatchObject({ status: 200, body: { data: { sent: true }, msg: asked.body.msg } });
+  expect((await subscriptionOf(email)).status).toBe('trialing');
+  expect(await countRows(server, `select count(*) as n from mail_outbox where template = 'cancel-link' and "to" = ?`, [email])).toBe(2);
+  expect(await countRows(server, `select count(*) as n from mail_outbox where template = 'cancellation-confirmation' and "to" = ?`, [email])).toBe(0);
+
+  // Only the latest link works, once.
+  const token = (await mailedCancelToken(email))!;
+  const cancelled = await rest(server, 'POST', '/unsubscribe/cancel', { token });
   expect(cancelled).toMatchObject({ status: 200, body: { result: 200, msg: 'Cancellation successful', data: { cancelled: 1 } } });
+  expect((await rest(server, 'POST', '/unsubscribe/cancel', { token })).body.data).toEqual({ cancelled: 0 });
   expect(await countRows(server, `select count(*) as n from mail_outbox where template = 'cancellation-confirmation' and "to" = ?`, [email])).toBe(1);
 
   expect(await sendTrialReminders(em(), new Date(trialEnd - 3600_000))).toBe(0);
@@ -99,21 +116,46 @@ it('does not charge a cancelled trial, and says so on the unsubscribe page', asy
   await renew(trialEnd + 8 * DAY);
   expect(await charges()).toBe(before);
   expect((await subscriptionOf(email)).status).toBe('expired');
-
-  const gone = await rest(server, 'POST', '/unsubscribe/cancel', { email });
-  expect(gone).toMatchObject({ status: 404, body: { result: 404, msg: 'E-mail not found, please re-enter' } });
-  const unknown = await rest(server, 'POST', '/unsubscribe/check/email', { email: 'nobody@example.com' });
-  expect(unknown).toMatchObject({ status: 404, body: { msg: 'E-mail not found, please re-enter' } });
-  expect((await rest(server, 'POST', '/unsubscribe/check/email', { email: 'not an email' })).status).toBe(400);
 });
 
-it('cancels through GraphQL as well', async () => {
-  await subscribe('graphql-cancel@example.com');
-  const mutation = 'mutation ($email: String!) { cancelSubscription(email: $email) { cancelled message errors { code message } } }';
-  const done = await server.graphql<{ cancelSubscription: { cancelled: number; message: string } }>(mutation, { email: 'graphql-cancel@example.com' });
-  expect(done.data!.cancelSubscription).toMatchObject({ cancelled: 1, message: 'Cancellation successful' });
-  const again = await server.graphql<{ cancelSubscription: { errors: Array<{ code: string }> } }>(mutation, { email: 'graphql-cancel@example.com' });
-  expect(again.data!.cancelSubscription.errors[0]!.code).toBe('EMAIL_NOT_FOUND');
+it('answers the same for an address without a plan, mails it nothing, and refuses links it never made', async () => {
+  const withPlan = 'has-plan@example.com';
+  await subscribe(withPlan);
+  const known = await rest(server, 'POST', '/unsubscribe/check/email', { email: withPlan });
+  const unknown = await rest(server, 'POST', '/unsubscribe/check/email', { email: 'nobody@example.com' });
+  expect(unknown.status).toBe(known.status);
+  expect(unknown.body).toEqual(known.body);
+  expect(await countRows(server, `select count(*) as n from mail_outbox where "to" = 'nobody@example.com'`)).toBe(0);
+  expect((await rest(server, 'POST', '/unsubscribe/check/email', { email: 'not an email' })).status).toBe(400);
+  expect((await rest(server, 'POST', '/unsubscribe/cancel', { token: 'x'.repeat(43) })).status).toBe(404);
+  // An expired link cancels nothing.
+  const token = (await mailedCancelToken(withPlan))!;
+  await em().execute(`update cancel_request set expires_at = now() - interval '1 minute' where email = ?`, [withPlan]);
+  expect((await rest(server, 'POST', '/unsubscribe/cancel', { token })).status).toBe(404);
+  expect((await subscriptionOf(withPlan)).status).toBe('trialing');
+});
+
+it('limits cancel-link requests per address', async () => {
+  const email = 'often@example.com';
+  const replies = [];
+  for (let i = 0; i < 4; i += 1) replies.push(await rest(server, 'POST', '/unsubscribe/check/email', { email }));
+  expect(replies.slice(0, 3).every((reply) => reply.status === 200)).toBe(true);
+  expect(replies[3]!.status).toBe(429);
+});
+
+it('mails the link and cancels with it through GraphQL as well', async () => {
+  const email = 'graphql-cancel@example.com';
+  await subscribe(email);
+  const request = 'mutation ($email: String!) { requestCancelLink(email: $email, exam: "BMBTI-1836", locale: "FR") { sent message errors { code } } }';
+  const sent = await server.graphql<{ requestCancelLink: { sent: boolean; errors: unknown[] } }>(request, { email });
+  expect(sent.data!.requestCancelLink).toMatchObject({ sent: true, errors: [] });
+  expect((await subscriptionOf(email)).status).toBe('trialing');
+  const [mail] = await em().execute<Array<{ locale: string; path: string }>>(`select locale, data->>'path' as path from mail_outbox where template = 'cancel-link' and "to" = ?`, [email]);
+  expect(mail).toMatchObject({ locale: 'FR', path: expect.stringMatching(/^\/cancel\/subscription\/BMBTI-1836\?s=/) });
+  const cancel = 'mutation ($token: String!) { cancelSubscriptionByLink(token: $token) { cancelled message errors { code } } }';
+  const done = await server.graphql<{ cancelSubscriptionByLink: { cancelled: number; message: string } }>(cancel, { token: await mailedCancelToken(email) });
+  expect(done.data!.cancelSubscriptionByLink).toMatchObject({ cancelled: 1, message: 'Cancellation successful' });
+  expect((await subscriptionOf(email)).status).toBe('cancelled');
 });
 
 it('charges 19.99 at once when the trial is skipped, turning the trial into a paid week', async () => {

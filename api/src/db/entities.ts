@@ -30,6 +30,7 @@ import { PersonalityType } from '../modules/personality/personality-type.entity.
 import { Question } from '../modules/question/question.entity.js';
 import { RateLimitWindow } from '../modules/rate-limit/rate-limit.entity.js';
 import { Report } from '../modules/report/report.entity.js';
+import { CancelRequest } from '../modules/subscription/cancel-request.entity.js';
 import { Subscription } from '../modules/subscription/subscription.entity.js';
 import { User } from '../modules/user/user.entity.js';
 import { SeedState } from './seed/seed-state.entity.js';
@@ -63,6 +64,7 @@ export const entities = [
   RateLimitWindow,
   UserSession,
   AccountToken,
+  CancelRequest,
   SeedState,
   Partner,
   PartnerApiKey,

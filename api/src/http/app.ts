@@ -72,10 +72,10 @@ export async function createHttpServer(config: Config, orm: MikroORM, log: Logge
   const edge = partnerEdge(orm, new URL(config.mail.publicUrl).origin);
   app.use(['/graphql', '/api'], edge);
   app.use('/graphql', express.json({ limit: QUERY_LIMITS.bodyBytes }), expressMiddleware(apollo, {
-    context: async ({ req, res }) => createRequestContext(req, res, { orm, payments }),
+    context: async ({ req, res }) => createRequestContext(req, res, { orm, payments, marketingFigures: config.marketingFigures }),
   }), refuseLargeBodies);
 
-  mountRest(app, { orm, payments });
+  mountRest(app, { orm, payments, marketingFigures: config.marketingFigures });
   mountDevMailbox(app, orm, config);
   mountWebApp(app, config.webDist, config.mail.publicUrl);
 

@@ -3,6 +3,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type DataLoader from 'dataloader';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
+import type { MarketingFigure } from '../config.js';
 import { DEFAULT_LOCALE, parseLocale, type Locale } from '../shared/locale.js';
 import { createAuth, type Auth } from '../modules/account/account.session.js';
 import type { Payments } from '../modules/payment/payment.runtime.js';
@@ -37,6 +38,8 @@ export interface RequestContext {
   payments: Payments;
   /** The signed-in member, if any, and signing in and out (sets the session cookie on the reply). */
   auth: Auth;
+  /** The operator's marketing figures (config), for the stats service. */
+  marketingFigures: readonly MarketingFigure[];
   /** The partner whose API key authenticated the request (partner-auth.ts), if any. */
   partner?: PartnerCaller;
 }
@@ -62,10 +65,11 @@ export function readClientHeaders(req: Request): ClientHeaders {
 export interface ContextDeps {
   orm: MikroORM;
   payments: Payments;
+  marketingFigures?: readonly MarketingFigure[];
 }
 
 /** The one context factory: GraphQL resolvers and REST routes get the same thing. */
-export function createRequestContext(req: Request, res: Response | undefined, { orm, payments }: ContextDeps): RequestContext {
+export function createRequestContext(req: Request, res: Response | undefined, { orm, payments, marketingFigures = [] }: ContextDeps): RequestContext {
   const em = orm.em.fork();
   const client = readClientHeaders(req);
   return {
@@ -78,6 +82,7 @@ export function createRequestContext(req: Request, res: Response | undefined, { 
     loaders: { questionsByExam: createQuestionsByExamLoader(em) },
     payments,
     auth: createAuth(em, req, res),
+    marketingFigures,
     partner: partnerOf(req),
   };
 }

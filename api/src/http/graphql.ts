@@ -11,6 +11,7 @@ import { buildSchema } from 'type-graphql';
 import { AppError } from '../shared/errors.js';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable.js';
 import { AccountResolver } from '../modules/account/account.resolver.js';
+import { BillingResolver } from '../modules/account/billing/billing.resolver.js';
 import { AttemptResolver } from '../modules/attempt/attempt.resolver.js';
 import { IqTestResolver } from '../modules/iq-test/iq-test.resolver.js';
 import { CatalogResolver } from '../modules/catalog/catalog.resolver.js';
@@ -55,6 +56,7 @@ export const resolvers = [
   AccountResolver,
   MemberResolver,
   ResourcesResolver,
+  BillingResolver,
   PartnerResolver,
 ] as const;
 

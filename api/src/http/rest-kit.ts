@@ -17,9 +17,9 @@ export class RestReply {
   constructor(readonly data: unknown, readonly msg = 'success', readonly status = 200, readonly headers?: Record<string, string>) {}
 }
 
-/** A handler's answer that is a file download (a report PDF) rather than an envelope. */
+/** A handler's answer that is a file (a report PDF, a receipt) rather than an envelope; 'inline' opens in the browser. */
 export class RestFile {
-  constructor(readonly body: Buffer, readonly contentType: string, readonly fileName: string) {}
+  constructor(readonly body: Buffer, readonly contentType: string, readonly fileName: string, readonly disposition: 'attachment' | 'inline' = 'attachment') {}
 }
 
 export type RestHandler = (ctx: RestContext, req: Request) => Promise<unknown>;

@@ -16,13 +16,14 @@ import { resourceRoutes } from '../modules/resources/resources.rest.js';
 import { subscriptionRoutes } from '../modules/subscription/subscription.rest.js';
 import { upsellRoutes } from '../modules/upsell/upsell.rest.js';
 import { vipRoutes } from '../modules/upsell/vip.rest.js';
+import { billingRoutes } from '../modules/account/billing/billing.rest.js';
 import { partnerRoutes } from '../modules/partner/partner.rest.js';
 import { createRequestContext, type ContextDeps } from './context.js';
 import { RestFile, RestReply, sendEnvelope, type RestHandler, type RestRoute } from './rest-kit.js';
 
 export const restRoutes: readonly RestRoute[] = [...examRoutes, ...questionRoutes, ...languageRoutes, ...contentRoutes, ...catalogRoutes, ...checkoutRoutes,
   ...upsellRoutes, ...vipRoutes, ...subscriptionRoutes, ...retrieveRoutes, ...reportPdfRoutes,
-  ...accountRoutes, ...resourceRoutes, ...partnerRoutes];
+  ...accountRoutes, ...resourceRoutes, ...billingRoutes, ...partnerRoutes];
 
 function adapt(deps: ContextDeps, handler: RestHandler) {
   return async (req: Request, res: Response) => {
@@ -31,7 +32,7 @@ function adapt(deps: ContextDeps, handler: RestHandler) {
       const data = await handler(ctx, req);
       if (data instanceof RestFile) {
         res.status(200).type(data.contentType)
-          .set('Content-Disposition', `attachment; filename="${data.fileName}"`)
+          .set('Content-Disposition', `${data.disposition}; filename="${data.fileName}"`)
           .set('Cache-Control', 'private, no-store')
           .send(data.body);
         return;

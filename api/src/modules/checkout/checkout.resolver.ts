@@ -7,7 +7,9 @@ import { createOrder, updateOrderEmail } from '../order/order.service.js';
 import { CreateOrderInput } from '../order/order.types.js';
 import { checkPayment, startPayment, type PaymentOutcome } from '../payment/payment.service.js';
 import { PayOrderInput } from '../payment/payment.types.js';
-import { CreateOrderPayload, OrderPayload, OrderType, PayOrderPayload } from './checkout.types.js';
+import { CreateOrderPayload, OfferBuyerType, OrderPayload, OrderType, PayOrderPayload } from './checkout.types.js';
+import { offerBuyer } from './offer-buyer.js';
+import { AppError } from '../../shared/errors.js';
 import { toOrderType } from './order-view.js';
 
 export async function toPayPayload(ctx: RequestContext, outcome: PaymentOutcome): Promise<PayOrderPayload> {
@@ -21,6 +23,13 @@ export class CheckoutResolver {
     const result = await createOrder(ctx.em, input, new Date());
     if (!result.ok) return { errors: result.errors };
     return { order: await toOrderType(ctx.em, result.value), token: result.value.token, errors: [] };
+  }
+
+  @Query(() => OfferBuyerType, { description: "The buyer of a sitting (by its token) for the offer page: the address to fill in and the SKUs already held" })
+  async offerBuyer(@Ctx() ctx: RequestContext, @Arg('attemptToken') attemptToken: string): Promise<OfferBuyerType> {
+    const buyer = await offerBuyer(ctx.em, attemptToken, new Date());
+    if (!buyer) throw new AppError('ATTEMPT_NOT_FOUND', 'not_found', 'No test with this token.');
+    return buyer;
   }
 
   @Query(() => OrderType, { description: 'An order by id or order number, with its token' })

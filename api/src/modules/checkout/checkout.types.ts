@@ -102,3 +102,12 @@ export class PayOrderPayload {
   @Field(() => [PaymentError])
   errors!: PaymentError[];
 }
+
+@ObjectType({ description: 'The buyer of a sitting as the offer page knows them' })
+export class OfferBuyerType {
+  @Field(() => String, { nullable: true, description: 'The address already left on this sitting, to fill in' })
+  email!: string | null;
+
+  @Field(() => [Int], { description: 'SKUs the buyer already holds (directly or through a plan): marked, and refused if ordered' })
+  ownedSkuIds!: number[];
+}

@@ -12,6 +12,7 @@ export enum MailTemplate {
   PAYMENT_RECEIPT = 'payment-receipt',
   SIGN_IN_LINK = 'sign-in-link',
   VERIFICATION_CODE = 'verification-code',
+  CANCEL_LINK = 'cancel-link',
 }
 
 export enum MailStatus {

@@ -71,6 +71,12 @@ export const signInLinkData = z.object({
   context: z.enum(['request', 'purchase']).default('request'),
 });
 
+export const cancelLinkData = z.object({
+  /** Path and query of the cancel page with its one-time token, e.g. /cancel/subscription/BMBTI-1836?c=...; made absolute. */
+  path: z.string().max(2000).regex(/^\/(?!\/)/, 'must be a path on this site'),
+  expiresInMinutes: minutes,
+});
+
 export const verificationCodeData = z.object({
   code: z.string().regex(/^[A-Za-z0-9]{4,12}$/),
   expiresInMinutes: minutes,
@@ -83,6 +89,7 @@ export const MAIL_DATA = {
   [MailTemplate.PAYMENT_RECEIPT]: paymentReceiptData,
   [MailTemplate.SIGN_IN_LINK]: signInLinkData,
   [MailTemplate.VERIFICATION_CODE]: verificationCodeData,
+  [MailTemplate.CANCEL_LINK]: cancelLinkData,
 } as const satisfies Record<MailTemplate, z.ZodType>;
 
 export type MailDataInput<T extends MailTemplate> = z.input<(typeof MAIL_DATA)[T]>;

@@ -18,6 +18,7 @@ const SAMPLES: Record<MailTemplate, Record<string, unknown>> = {
   [MailTemplate.PAYMENT_RECEIPT]: { orderNumber: 'MP1', skuCode: 'report', amount: 'USD 9.99', paidAt: '2026-11-22T14:00:00Z' },
   [MailTemplate.SIGN_IN_LINK]: { path: '/user/login/BMBTI-1836?s=abc', expiresInMinutes: 15 },
   [MailTemplate.VERIFICATION_CODE]: { code: '482913', expiresInMinutes: 10 },
+  [MailTemplate.CANCEL_LINK]: { path: '/cancel/subscription/BMBTI-1836?s=abc', expiresInMinutes: 60 },
 };
 
 const TEMPLATES = Object.values(MailTemplate);

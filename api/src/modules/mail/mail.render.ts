@@ -11,6 +11,7 @@ import { signInLink } from './templates/sign-in-link.js';
 import type { TemplateContext } from './templates/template.js';
 import { trialReminder } from './templates/trial-reminder.js';
 import { verificationCode } from './templates/verification-code.js';
+import { cancelLink } from './templates/cancel-link.js';
 
 export type { RenderedMail } from './templates/layout.js';
 
@@ -21,6 +22,7 @@ const COMPOSERS: { [T in MailTemplate]: (data: MailData<T>, ctx: TemplateContext
   [MailTemplate.PAYMENT_RECEIPT]: paymentReceipt,
   [MailTemplate.SIGN_IN_LINK]: signInLink,
   [MailTemplate.VERIFICATION_CODE]: verificationCode,
+  [MailTemplate.CANCEL_LINK]: cancelLink,
 };
 
 /** A row whose data does not fit its template: sending it again would fail again. */

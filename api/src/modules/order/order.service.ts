@@ -14,6 +14,7 @@ import { Order, OrderStatus } from './order.entity.js';
 import { lockBuyer, lockOrder, newOrderNumber } from './order.lookup.js';
 import { priceSku, type PricedSku } from './order.pricing.js';
 import { recordCreated } from './order.transitions.js';
+import { ownedProducts } from '../entitlement/ownership.js';
 import { isDbId } from '../../shared/ids.js';
 import { newToken } from '../../shared/tokens.js';
 import { cleanCountry } from '../../shared/country.js';
@@ -92,6 +93,11 @@ export async function createOrder(em: EntityManager, args: CreateOrderArgs, now:
   const locale = attempt.locale;
   try {
     return await em.transactional(async (tx) => {
+      // Decided under the buyer's lock: no other purchase of this address can make it owned in between.
+      await lockBuyer(tx, email);
+      if (await holdsAlready(tx, email, attempt.id, sku, now)) {
+        return orderFail<Order>(OrderErrorCode.ALREADY_PURCHASED, 'Already purchased.', 'skuId');
+      }
       const order = tx.create(Order, {
         orderNumber: newOrderNumber(now),
         token: newToken(),
@@ -127,6 +133,21 @@ export async function createOrder(em: EntityManager, args: CreateOrderArgs, now:
     }
     throw error;
   }
+}
+
+/**
+ * What a buyer already has among first purchases of a sitting: what entitlements or a running plan cover, and what a
+ * paid order of the same product for the same sitting bought (its entitlements may not be written yet).
+ */
+export async function firstPurchaseOwnership(em: EntityManager, email: string, attemptId: string, now: Date): Promise<(sku: Sku) => boolean> {
+  const paid = await em.find(Order, { email, attempt: attemptId, status: OrderStatus.PAID }, { fields: ['sku'] });
+  const paidSkus = new Set(paid.map((order) => order.sku.id));
+  const owned = await ownedProducts(em, { email }, attemptId, now);
+  return (sku) => paidSkus.has(sku.id) || owned(sku);
+}
+
+async function holdsAlready(tx: EntityManager, email: string, attemptId: string, sku: Sku, now: Date): Promise<boolean> {
+  return (await firstPurchaseOwnership(tx, email, attemptId, now))(sku);
 }
 
 export function consentFields(priced: PricedSku, fractionDigits: number, locale: Locale, now: Date) {

@@ -12,6 +12,6 @@ export class StatsResolver {
     @Arg('examId', () => Int) examId: number,
     @Arg('country', () => String, { nullable: true }) country?: string,
   ): Promise<LandingStats> {
-    return landingStats(ctx.em, examId, country ?? undefined);
+    return landingStats(ctx.em, examId, country ?? undefined, ctx.marketingFigures);
   }
 }

@@ -1,29 +1,35 @@
-// REST facade routes of the unsubscribe page (SPEC section 7, pay root), with SPEC section 8's messages.
+// REST facade routes of the unsubscribe page (SPEC section 7, pay root). An email never cancels by itself: both routes
+// mail a one-time link and answer the same whether or not the address has a plan; the link's token cancels.
 import { z } from 'zod';
 import { parseBody, problemReply, RestReply, type RestRoute } from '../../http/rest-kit.js';
+import { resolveLocale } from '../../shared/locale.js';
+import type { RequestContext } from '../../http/context.js';
+import { requestCancelLink } from './cancel-link.js';
 import { SUBSCRIPTION_STATUS } from './subscription.codes.js';
-import { CANCELLED_MESSAGE } from './subscription.resolver.js';
-import { cancelByEmail, cancelByToken, findCancellable } from './subscription.service.js';
+import { CANCELLED_MESSAGE, LINK_SENT_MESSAGE } from './subscription.resolver.js';
+import { cancelByToken } from './subscription.service.js';
 
-const emailBody = z.object({ email: z.string().max(320) });
-/** The unsubscribe page sends the email; the one-step link from a mail sends its token instead. */
+const emailBody = z.object({ email: z.string().max(320), exam: z.string().max(48).optional(), hl: z.string().max(16).optional() });
 const cancelBody = z.union([z.object({ token: z.string().max(128) }), emailBody]);
+
+async function mailLink(ctx: RequestContext, body: z.infer<typeof emailBody>): Promise<RestReply> {
+  const result = await requestCancelLink(ctx.em, { email: body.email, exam: body.exam, locale: resolveLocale(body.hl, ctx.locale), ip: ctx.ip }, new Date());
+  return result.ok ? new RestReply({ sent: true }, LINK_SENT_MESSAGE) : problemReply(result.errors, SUBSCRIPTION_STATUS, { sent: false });
+}
 
 export const subscriptionRoutes: RestRoute[] = [
   {
     method: 'post',
     path: '/unsubscribe/check/email',
-    handler: async ({ em }, req) => {
-      const result = await findCancellable(em, parseBody(emailBody, req).email);
-      return result.ok ? new RestReply({ found: true }) : problemReply(result.errors, SUBSCRIPTION_STATUS, { found: false });
-    },
+    handler: async (ctx, req) => mailLink(ctx, parseBody(emailBody, req)),
   },
   {
     method: 'post',
     path: '/unsubscribe/cancel',
-    handler: async ({ em }, req) => {
+    handler: async (ctx, req) => {
       const body = parseBody(cancelBody, req);
-      const result = 'token' in body ? await cancelByToken(em, body.token, new Date()) : await cancelByEmail(em, body.email, new Date());
+      if (!('token' in body)) return mailLink(ctx, body);
+      const result = await cancelByToken(ctx.em, body.token, new Date());
       return result.ok
         ? new RestReply({ cancelled: result.value.length }, CANCELLED_MESSAGE)
         : problemReply(result.errors, SUBSCRIPTION_STATUS, { cancelled: 0 });

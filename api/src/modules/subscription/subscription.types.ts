@@ -58,3 +58,15 @@ export class CancelSubscriptionPayload {
   @Field(() => [SubscriptionError])
   errors!: SubscriptionError[];
 }
+
+@ObjectType()
+export class CancelLinkPayload {
+  @Field({ description: 'True once the request is accepted, whether or not the address has a plan (nothing tells which)' })
+  sent!: boolean;
+
+  @Field(() => String, { nullable: true })
+  message?: string;
+
+  @Field(() => [SubscriptionError])
+  errors!: SubscriptionError[];
+}

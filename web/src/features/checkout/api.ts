@@ -55,7 +55,7 @@ export const sources = [
         region
         accuracyRating
         ratingCount
-        purchasesToday
+        buyersToday
         lastPurchaseAt
       }
     }
@@ -91,11 +91,20 @@ export const sources = [
     }
   `,
   /* GraphQL */ `
+    query CheckoutOfferBuyer($token: String!) {
+      offerBuyer(attemptToken: $token) {
+        email
+        ownedSkuIds
+      }
+    }
+  `,
+  /* GraphQL */ `
     query CheckoutAttemptType($token: String!, $locale: String!) {
       testResult(token: $token) {
         id
         personality {
           typeCode
+          secondaryCode
           personalityType(locale: $locale) {
             code
             title
@@ -229,7 +238,7 @@ export const sources = [
 ];
 
 export {
-  CheckoutAttemptTypeDocument, CheckoutCheckPaymentDocument, CheckoutCountriesDocument, CheckoutCreateOrderDocument,
+  CheckoutAttemptTypeDocument, CheckoutCheckPaymentDocument, CheckoutOfferBuyerDocument, CheckoutCountriesDocument, CheckoutCreateOrderDocument,
   CheckoutOfferDocument, CheckoutOrderViewDocument, CheckoutPaymentMethodsDocument, CheckoutPayOrderDocument,
   CheckoutQuoteDocument, CheckoutUpdateEmailDocument,
 } from '../../gql/graphql';

@@ -1,16 +1,19 @@
-// Messages of the offer page's content blocks: live activity, the INTJ/INTP comparison, what is included, example
+// Messages of the offer page's content blocks: live activity, the buyer's type beside its closest neighbour, what is included, example
 // reviews, payment safety, FAQ, the countdown, the support block and the trademark note.
 import { defineMessage, defineMessages } from 'react-intl';
 
 export const contentMessages = {
+  compareTitle: defineMessage<{ first: string; second: string }>({
+    id: 'checkout.compare.titleFor', defaultMessage: '{first} or {second}? Your type and its closest neighbour',
+    description: "Heading of the type comparison; first is the buyer's type code, second the type one borderline letter away",
+  }),
+  compareIntro: defineMessage<{ first: string; second: string }>({
+    id: 'checkout.compare.introFor',
+    defaultMessage: 'Your answers point to {first}; the letter closest to the middle would make you {second}. Well-known people are described as each. The full report explains which letters set your type apart.',
+    description: 'Introduction of the type comparison; first and second are type codes',
+  }),
   ...defineMessages({
     activityLabel: { id: 'checkout.activity.label', defaultMessage: 'Live activity', description: 'Accessible name of the live activity notices (real counts only)' },
-    compareTitle: { id: 'checkout.compare.title', defaultMessage: 'INTJ or INTP? Two types people often mix up', description: 'Heading of the INTJ and INTP comparison' },
-    compareIntro: {
-      id: 'checkout.compare.intro',
-      defaultMessage: 'Both are introverted thinkers, and well-known people are described as each. The full report explains which letters set your type apart from its neighbours.',
-      description: 'Introduction of the celebrity type comparison',
-    },
     famous: { id: 'checkout.compare.famous', defaultMessage: 'Often described as this type:', description: 'Label before a list of famous people of a type' },
     detailsTitle: { id: 'checkout.details.title', defaultMessage: 'What your report covers', description: 'Heading of the detail bullets' },
     detailProfile: { id: 'checkout.details.profile', defaultMessage: 'A full profile of your type and your five indicators, with how clear each preference is', description: 'Detail bullet' },
@@ -89,7 +92,7 @@ export const contentMessages = {
   purchasesToday: defineMessage<{ count: number }>({
     id: 'checkout.activity.purchases',
     defaultMessage: '{count, plural, one {# person unlocked their in-depth report today} other {# people unlocked their in-depth report today}}',
-    description: 'Live purchase notice from the real count of paid orders since midnight UTC',
+    description: 'Live purchase notice from the real count of people (distinct buyers) who paid since midnight UTC',
   }),
   lastPurchase: defineMessage<{ time: string }>({
     id: 'checkout.activity.lastPurchase',

@@ -34,6 +34,19 @@ export const offerMessages = {
       defaultMessage: 'This offer is not available right now. Please reload the page and try again.',
       description: 'Error when the chosen item cannot be ordered any more',
     },
+    owned: { id: 'checkout.offer.owned', defaultMessage: 'Already purchased', description: 'Tag on a product of the offer the buyer already has' },
+    ownedTitle: { id: 'checkout.offer.ownedTitle', defaultMessage: 'What you already have', description: 'Accessible name of the list of products the buyer already has' },
+    allOwned: {
+      id: 'checkout.offer.allOwned',
+      defaultMessage: 'You already have everything this page offers for this test.',
+      description: 'Shown instead of the purchase form when the buyer holds every product of the offer',
+    },
+    toCentre: { id: 'checkout.offer.toCentre', defaultMessage: 'Open your reports in your personal centre', description: 'Link to the personal centre from the offer page' },
+    alreadyOwned: {
+      id: 'checkout.offer.alreadyOwned',
+      defaultMessage: 'You already have this, so nothing was charged. You find it in your personal centre.',
+      description: 'Error when the chosen product is already held by the buyer (the order is refused)',
+    },
     missingTitle: { id: 'checkout.offer.missing.title', defaultMessage: 'We could not find your test', description: 'Heading when the offer link has no valid test' },
     missingText: {
       id: 'checkout.offer.missing.text',

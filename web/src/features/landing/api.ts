@@ -10,6 +10,12 @@ export const sources = [
         totalCompleted
         accuracyRating
         ratingCount
+        marketingFigures {
+          key
+          value
+          source
+          asOf
+        }
       }
     }
   `,

@@ -50,10 +50,10 @@ export const statsMessages = {
 export const claimMessages = {
   ...defineMessages({
     title: { id: 'landing.claims.title', defaultMessage: 'Why people choose Mindprint', description: 'Heading of the section with product claims' },
-    accuracy: { id: 'landing.claims.accuracy', defaultMessage: 'accuracy', description: 'Label under the figure ~80% (about 80% accuracy)' },
-    users: { id: 'landing.claims.users', defaultMessage: 'users', description: 'Label under the figure 30,000+ (more than 30,000 users)' },
-    rating: { id: 'landing.claims.rating', defaultMessage: 'average rating out of 5', description: 'Label under the figure 4.7' },
-    monthly: { id: 'landing.claims.monthly', defaultMessage: 'tests taken in the last 30 days', description: 'Label under the figure 390,823' },
+    accuracy: { id: 'landing.claims.accuracy', defaultMessage: 'accuracy', description: 'Label under the configured accuracy figure, e.g. ~80%' },
+    users: { id: 'landing.claims.users', defaultMessage: 'users', description: 'Label under the configured user count, e.g. 30,000+' },
+    rating: { id: 'landing.claims.rating', defaultMessage: 'average rating out of 5', description: 'Label under the configured average rating, e.g. 4.7' },
+    monthly: { id: 'landing.claims.monthly', defaultMessage: 'tests taken in the last 30 days', description: 'Label under the configured 30-day test count' },
     reviewerTitle: { id: 'landing.claims.reviewer.title', defaultMessage: 'Clinically reviewed', description: 'Title of the clinical reviewer credit' },
     indicatorsTitle: { id: 'landing.claims.indicators.title', defaultMessage: 'Five key indicators', description: 'Title of the five personality indicators claim' },
     indicatorsText: {
@@ -73,6 +73,9 @@ export const claimMessages = {
       defaultMessage: 'See how your type is spread across the ten countries where the test is taken most.',
       description: 'Explains the top 10 countries ranking in the report',
     },
+  }),
+  source: defineMessage<{ source: string; date: string }>({
+    id: 'landing.claims.source', defaultMessage: 'Source: {source}, {date}', description: 'Under a marketing figure: where it comes from and the date it was true on',
   }),
   about: defineMessage<{ value: string }>({ id: 'landing.claims.about', defaultMessage: 'about {value}', description: 'Screen-reader text for an approximate figure such as ~80%' }),
   reviewerText: defineMessage<{ date: string }>({

@@ -1,10 +1,9 @@
-// GraphQL operations of the subscription screens (unsubscribe by email), for Apollo.
+// GraphQL operations of the subscription screens (the cancel link by email, and cancelling with it), for Apollo.
 export const sources = [
   /* GraphQL */ `
-    mutation SubscriptionCancel($email: String!) {
-      cancelSubscription(email: $email) {
-        cancelled
-        message
+    mutation SubscriptionRequestCancelLink($email: String!, $exam: String, $locale: String) {
+      requestCancelLink(email: $email, exam: $exam, locale: $locale) {
+        sent
         errors {
           code
           field
@@ -24,4 +23,4 @@ export const sources = [
   `,
 ];
 
-export { SubscriptionCancelByLinkDocument, SubscriptionCancelDocument } from '../../gql/graphql';
+export { SubscriptionCancelByLinkDocument, SubscriptionRequestCancelLinkDocument } from '../../gql/graphql';

@@ -35,7 +35,8 @@ const personalitySkus: SkuSeed[] = [
   { code: 'skill-packs', kind: 'package', upsellStep: 2, usdMinor: 699 },
   { code: 'in-depth-content', kind: 'package', upsellStep: 3, usdMinor: 599 },
   { code: 'member-exclusive', kind: 'vip', upsellStep: 4, usdMinor: 799 },
-  { code: 'access-product', kind: 'package', upsellStep: 5, usdMinor: 399 },
+  // Every IQ report for good, as an add-on: never dearer than the one IQ report sold on its own.
+  { code: 'access-product', kind: 'package', upsellStep: 5, usdMinor: 999 },
 ];
 
 const iqSkus: SkuSeed[] = [

@@ -181,6 +181,12 @@ export class StripeProvider implements PaymentProvider {
       const ref = idOf(charge.payment_intent);
       return ref && fully ? { ...base, ref, result: { ref, status: PaymentStatus.SUCCEEDED, refunded: true } } : base;
     }
+    // A chargeback: Stripe takes the money back from us when the dispute opens, so what it bought ends then, as for
+    // a refund (a dispute we later win does not give it back by itself; support restores it by hand).
+    if (event.type === 'charge.dispute.created' || event.type === 'charge.dispute.funds_withdrawn') {
+      const ref = idOf((object as Stripe.Dispute).payment_intent);
+      return ref ? { ...base, ref, result: { ref, status: PaymentStatus.SUCCEEDED, refunded: true } } : base;
+    }
     return base;
   }
 }

@@ -7,9 +7,11 @@ import { MemoryRouter } from 'react-router';
 import { CodeForm } from './CodeForm';
 import { LoginForm } from './LoginForm';
 import { PasswordForm } from './PasswordForm';
+import { PaymentList } from './PaymentList';
 import { ProfileForm } from './ProfileForm';
 import { RegisterForm } from './RegisterForm';
 import { ReportList } from './ReportList';
+import { SubscriptionList } from './SubscriptionList';
 
 const render = (node: ReactNode) =>
   renderToStaticMarkup(<IntlProvider locale="en" defaultLocale="en" messages={{}} onError={() => {}}><MemoryRouter>{node}</MemoryRouter></IntlProvider>);
@@ -122,4 +124,22 @@ it('lists reports with their status tag and the actions their status allows', ()
   // A row with nothing to do has no empty action bar.
   expect(html.match(/acc-report__actions/g)).toHaveLength(2);
   expect(html.match(/<h3 class="acc-report__name">/g)).toHaveLength(3);
+});
+
+describe('billing lists', () => {
+  it('shows each subscription with its status and lines, and each payment with two named receipt links', () => {
+    const subscriptions = renderToStaticMarkup(
+      <SubscriptionList items={[{ id: 's1', title: 'Monthly excellence', status: 'Active', lines: ['Next charge: $49.99 on December 26, 2026'], action: <button type="button">Cancel subscription</button> }]} />,
+    );
+    expect(subscriptions).toContain('<h4 class="acc-report__name">Monthly excellence</h4><span class="tag">Active</span>');
+    expect(subscriptions).toContain('Next charge: $49.99 on December 26, 2026');
+    const payments = renderToStaticMarkup(<PaymentList items={[{
+      id: 'o1', title: 'Monthly excellence', date: 'November 26, 2026', amount: '$49.99', refunded: 'Refunded',
+      receipt: { href: '/api/user/receipt/o1?hl=EN', label: 'Receipt', name: 'Receipt: Monthly excellence, paid on November 26, 2026' },
+      receiptPdf: { href: '/api/user/receipt/o1/pdf?hl=EN', label: 'Receipt (PDF)', name: 'Receipt (PDF): Monthly excellence, paid on November 26, 2026' },
+    }]} />);
+    expect(payments).toContain('href="/api/user/receipt/o1?hl=EN" target="_blank" rel="noopener" aria-label="Receipt: Monthly excellence, paid on November 26, 2026"');
+    expect(payments).toContain('href="/api/user/receipt/o1/pdf?hl=EN" download=""');
+    expect(payments).toContain('<span class="tag">Refunded</span>');
+  });
 });

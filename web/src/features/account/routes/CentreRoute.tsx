@@ -1,14 +1,16 @@
 // The personal centre (/user/info/{code}-{examId}, members only): a greeting, the success the previous screen left,
-// and three sections with their own addresses (?tab=): my reports, free tests and personal info.
+// and four sections with their own addresses (?tab=): my reports, free tests, subscriptions and payments, personal info.
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { useLinks } from '../../../lib/use-links';
 import type { AccountFieldsFragment } from '../api';
+import { billingMessages } from '../billing-messages';
 import { centreMessages as m } from '../centre-messages';
 import { CentreNav } from '../components/CentreNav';
 import { noticeMessages } from '../messages';
+import { BillingSection } from './BillingSection';
 import { FreeTestsSection } from './FreeTestsSection';
 import { MemberPage } from './MemberPage';
 import { useArrivalNotice } from './notices';
@@ -16,9 +18,9 @@ import { ProfileSection } from './ProfileSection';
 import { ReportsSection } from './ReportsSection';
 import '../account.css';
 
-const SECTIONS = ['reports', 'tests', 'info'] as const;
+const SECTIONS = ['reports', 'tests', 'billing', 'info'] as const;
 type Section = (typeof SECTIONS)[number];
-const SECTION_TITLE = { reports: m.reports, tests: m.tests, info: m.info } as const;
+const SECTION_TITLE = { reports: m.reports, tests: m.tests, billing: billingMessages.section, info: m.info } as const;
 
 export function sectionFromSearch(search: string): Section {
   const tab = new URLSearchParams(search).get('tab');
@@ -62,6 +64,7 @@ function Centre({ account }: { account: AccountFieldsFragment }) {
         <h2 id="centre-section-title" ref={heading} tabIndex={-1}>{t(SECTION_TITLE[section])}</h2>
         {section === 'reports' && <ReportsSection />}
         {section === 'tests' && <FreeTestsSection />}
+        {section === 'billing' && <BillingSection />}
         {section === 'info' && <ProfileSection account={account} />}
       </section>
     </div>

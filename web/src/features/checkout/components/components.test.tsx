@@ -5,7 +5,6 @@ import { MemoryRouter } from 'react-router';
 import { CheckboxField, Field } from './Field';
 import { Countdown, LiveActivity } from './OfferNotices';
 import { PlanChoice } from './PlanChoice';
-import { RetentionDialog } from './RetentionDialog';
 import { SupportBlock } from './SupportBlock';
 import { TrialTerms } from './TrialTerms';
 
@@ -49,12 +48,6 @@ it('offers one radio per plan in a fieldset, with its price lines read as its de
   expect(html.match(/type="radio"/g)).toHaveLength(2);
   expect(html).toContain('<input type="radio" id="co-plan-2" class="co-plan__input" aria-describedby="co-plan-2-price" name="plan" checked="" value="2"/>');
   expect(html).toContain('<div id="co-plan-1-price" class="co-plan__price"><p class="co-plan__main">Free for 3 days, then $19.99 per week</p><p class="co-plan__note">about $86.62 per month</p></div>');
-});
-
-it('renders the retention dialog as a labelled, described dialog with the safe choice first', () => {
-  const html = renderToStaticMarkup(<RetentionDialog open={false} title="Are you sure?" text="You are about to skip it." stayLabel="Go back" skipLabel="Skip" onStay={noop} onSkip={noop} />);
-  expect(html).toContain('<dialog class="co-dialog" aria-labelledby="co-dialog-title" aria-describedby="co-dialog-text">');
-  expect(html.indexOf('Go back')).toBeLessThan(html.indexOf('Skip'));
 });
 
 it('shows live activity only when there is something true to say, and a non-live timer', () => {

@@ -1,5 +1,5 @@
 // The purchase form of the offer page with its notices and aside: plan choice, subscription terms and consent, promo
-// code, email (only when none is known yet), totals, the terms box and the unlock button.
+// code, email (filled in with the one already given), totals, the terms box and the unlock button.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { LoadError, Loading } from '../../../components/DataState';
@@ -35,14 +35,15 @@ interface Props {
   skus: readonly OfferSku[];
   stats: CheckoutOfferQuery['landingStats'] | null;
   campaign: string | null;
+  /** The address already left on this sitting, if any. */
+  buyerEmail: string | null;
 }
 
-export function OfferForm({ exam, attemptToken, country, locale, skus, stats, campaign }: Props) {
+export function OfferForm({ exam, attemptToken, country, locale, skus, stats, campaign, buyerEmail }: Props) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const links = useLinks();
-  const knownEmail = useAppState(selectEmail);
-  const [askEmail] = useState(() => !knownEmail);
+  const knownEmail = useAppState(selectEmail) || buyerEmail || '';
   const [selected, setSelected] = useState<number | null>(skus[0]?.id ?? null);
   const sku = skus.find((item) => item.id === selected) ?? skus[0] ?? null;
   const promo = usePromo({ examId: exam.examId, country, locale, skuId: sku?.id ?? null, attemptToken, campaign });
@@ -67,7 +68,7 @@ export function OfferForm({ exam, attemptToken, country, locale, skus, stats, ca
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void order.submit(values, askEmail);
+    void order.submit(values, true);
   };
   const problem = (field: OfferField) => {
     const code = order.errors[field];
@@ -103,10 +104,9 @@ export function OfferForm({ exam, attemptToken, country, locale, skus, stats, ca
           <PromoCode label={t(m.promoLabel)} applyLabel={t(m.promoApply)} removeLabel={t(m.promoRemove)} value={promo.input}
             onChange={promo.setInput} onApply={promo.apply} onRemove={promo.remove} busy={promo.busy} busyText={t(m.promoChecking)}
             error={promoView.error} applied={promoView.applied} />
-          {askEmail && (
-            <Field ref={refs.email} label={t(m.emailLabel)} type="email" name="email" autoComplete="email" inputMode="email" spellCheck={false}
-              value={values.email} onChange={(event) => set('email', event.target.value)} error={problem('email')} />
-          )}
+          {/* Always shown, filled in with the address already given, so the buyer sees where the report goes. */}
+          <Field ref={refs.email} label={t(m.emailLabel)} type="email" name="email" autoComplete="email" inputMode="email" spellCheck={false}
+            value={values.email} onChange={(event) => set('email', event.target.value)} error={problem('email')} />
           {quote.error ? <LoadError compact onRetry={quote.retry} /> : quote.loading ? <Loading compact /> : (
             <OrderSummary {...summaryRows(intl, sku, quote.quote, now)} />
           )}
@@ -116,8 +116,9 @@ export function OfferForm({ exam, attemptToken, country, locale, skus, stats, ca
             {t(m.submit)}
           </button>
           <p className="co-status" role="status">{order.busy ? t(m.submitting) : ''}</p>
-          {order.failure === 'network' && <LoadError onRetry={() => void order.submit(values, askEmail)} />}
+          {order.failure === 'network' && <LoadError onRetry={() => void order.submit(values, true)} />}
           {(order.failure === 'notAvailable' || order.failure === 'attempt') && <p className="co-error" role="alert">{t(m.notAvailable)}</p>}
+          {order.failure === 'owned' && <p className="co-error" role="alert">{t(m.alreadyOwned)}</p>}
         </form>
       </div>
       <OfferAside {...asideText(intl, sku)} />

@@ -9,10 +9,11 @@ import { LoadError, Loading } from '../../../components/DataState';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { DEFAULT_EXAM, EXAM_PARAM, parseExamSegment } from '../../../lib/paths';
 import { useLinks } from '../../../lib/use-links';
-import { CheckoutAttemptTypeDocument } from '../api';
+import { CheckoutAttemptTypeDocument, CheckoutOfferBuyerDocument } from '../api';
 import { attemptTokenFromSearch } from '../logic/order-link';
 import { offerMessages as m } from '../offer-messages';
 import { CheckoutSupport } from './CheckoutSupport';
+import { OwnedList } from '../components/OwnedList';
 import { OfferForm } from './OfferForm';
 import { OfferSections } from './OfferSections';
 import { useOfferData } from './use-offer-data';
@@ -38,6 +39,8 @@ export function OfferRoute() {
   const attemptToken = attemptTokenFromSearch(search);
   const { locale, country, offer, skus } = useOfferData(exam.examId);
   const result = useQuery(CheckoutAttemptTypeDocument, attemptToken ? { variables: { token: attemptToken, locale } } : skipToken);
+  // Who buys: the address already left (not asked again) and what they hold already (never sold twice).
+  const buyer = useQuery(CheckoutOfferBuyerDocument, attemptToken ? { variables: { token: attemptToken }, fetchPolicy: 'network-only' } : skipToken);
   useDocumentTitle(t(m.tabTitle));
 
   const code = errorCode(result.error);
@@ -52,7 +55,11 @@ export function OfferRoute() {
     );
   }
   if (offer.error) return <div className="container page"><LoadError onRetry={() => void offer.refetch()} /></div>;
-  if (!offer.data || !country) return <div className="container page"><Loading /></div>;
+  if (buyer.error) return <div className="container page"><LoadError onRetry={() => void buyer.refetch()} /></div>;
+  if (!offer.data || !country || !buyer.data) return <div className="container page"><Loading /></div>;
+  const owned = new Set(buyer.data.offerBuyer.ownedSkuIds);
+  const open = skus.filter((sku) => !owned.has(sku.id));
+  const held = skus.filter((sku) => owned.has(sku.id));
   const type = result.data?.testResult.personality?.personalityType;
 
   return (
@@ -62,9 +69,16 @@ export function OfferRoute() {
         <h1>{t(m.title)}</h1>
         <p className="lead">{t(m.intro)}</p>
       </header>
-      <OfferForm exam={exam} attemptToken={attemptToken} country={country} locale={locale} skus={skus}
-        stats={offer.data.landingStats} campaign={campaignCode(search)} />
-      <OfferSections types={offer.data.personalityTypes} />
+      {held.length > 0 && <OwnedList title={t(m.ownedTitle)} tag={t(m.owned)} items={held.map((sku) => ({ id: sku.id, title: sku.title }))} />}
+      {open.length > 0 ? (
+        <OfferForm exam={exam} attemptToken={attemptToken} country={country} locale={locale} skus={open} buyerEmail={buyer.data.offerBuyer.email}
+          stats={offer.data.landingStats} campaign={campaignCode(search)} />
+      ) : (
+        <p className="co-owned__all">
+          {t(m.allOwned)} <Link to={links.screen('userInfo', {}, exam)}>{t(m.toCentre)}</Link>
+        </p>
+      )}
+      <OfferSections types={offer.data.personalityTypes} typeCode={result.data?.testResult.personality?.typeCode} secondaryCode={result.data?.testResult.personality?.secondaryCode} />
       <CheckoutSupport trademark />
     </div>
   );

@@ -1,15 +1,16 @@
 // The upsell flow (/paying/package/{code}-{examId}?o=&k=&step=1..5) after a paid first order: SPEC section 4's five
-// steps in order, items already owned marked 'already purchased', and an 'are you sure' dialog before skipping.
+// steps in order, a step whose every item the buyer already holds skipped, items owned marked 'already purchased',
+// and an 'are you sure' dialog before skipping.
 import { skipToken, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadError, Loading } from '../../../components/DataState';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import type { AppState } from '../../../lib/app-state';
 import { useAppState } from '../../../lib/app-state-context';
 import { CheckoutOrderViewDocument, CheckoutUpsellStepDocument } from '../api';
-import { RetentionDialog } from '../components/RetentionDialog';
 import { isTrialOrder, LAST_STEP, parseStep, stepItems } from '../logic/upsell';
 import { upsellMessages as m } from '../upsell-messages';
 import { CheckoutSupport } from './CheckoutSupport';
@@ -35,6 +36,8 @@ export function PackageRoute() {
   const paid = order.data?.order.status === 'PAID';
   const offered = useQuery(CheckoutUpsellStepDocument, vars && paid ? { variables: { ...vars, step, locale }, fetchPolicy: 'network-only' } : skipToken);
   const [asking, setAsking] = useState(false);
+  // Whether each step had something left to buy when it was first shown (a step bought out here stays, to thank).
+  const hadOpen = useRef(new Map<number, boolean>());
   useDocumentTitle(t(m.tabTitle));
 
   if (!parent) return <MissingOrder />;
@@ -58,6 +61,8 @@ export function PackageRoute() {
   if (items.length === 0) return <Navigate replace to={nextHref} />;
   const text = stepText(step, trial);
   const open = items.filter((item) => !item.purchased);
+  if (!hadOpen.current.has(step)) hadOpen.current.set(step, open.length > 0);
+  if (!hadOpen.current.get(step)) return <Navigate replace to={nextHref} />;
 
   return (
     <div className="container page page--narrow co-upsell">
@@ -72,9 +77,9 @@ export function PackageRoute() {
           ? <button type="button" className="button button--ghost" onClick={() => setAsking(true)}>{t(m.noThanks)}</button>
           : <Link className="button button--primary" to={nextHref}>{t(m.next)}</Link>}
       </div>
-      <RetentionDialog open={asking} title={t(m.dialogTitle)} text={intl.formatMessage(m.dialogText, { item: open[0]?.title ?? '' })}
-        stayLabel={t(m.dialogStay)} skipLabel={t(m.dialogSkip)} onStay={() => setAsking(false)}
-        onSkip={() => {
+      <ConfirmDialog open={asking} title={t(m.dialogTitle)} text={intl.formatMessage(m.dialogText, { item: open[0]?.title ?? '' })}
+        stayLabel={t(m.dialogStay)} actLabel={t(m.dialogSkip)} onStay={() => setAsking(false)}
+        onAct={() => {
           setAsking(false);
           navigate(nextHref);
         }} />

@@ -1,6 +1,8 @@
 // The items of one upsell step with their prices, plan consent and buy buttons, and what happened after a purchase.
+// A purchase may charge the saved card at once, so it shows the amount and asks once before buying.
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadError } from '../../../components/DataState';
 import type { ExamRef } from '../../../lib/paths';
 import type { CheckoutOfferedSkuFragment } from '../api';
@@ -33,6 +35,13 @@ export function UpsellStepItems({ exam, parent, step, country, locale, items, re
   const t = intl.formatMessage;
   const purchase = useUpsellBuy({ exam, parent, step, refresh });
   const [consent, setConsent] = useState<Record<number, { accepted: boolean; version: string | null }>>({});
+  const [confirming, setConfirming] = useState<CheckoutOfferedSkuFragment | null>(null);
+  const consentOf = (item: CheckoutOfferedSkuFragment) => consent[item.id] ?? { accepted: false, version: null };
+  const ask = (item: CheckoutOfferedSkuFragment) => {
+    // A plan without its consent is refused before any question about money.
+    if (item.kind === 'SUBSCRIPTION' && !consentOf(item).accepted) return void purchase.buy(item.id, item.kind, consentOf(item));
+    setConfirming(item);
+  };
 
   const priceOf = (item: CheckoutOfferedSkuFragment) => item.kind === 'SUBSCRIPTION' && item.plan
     ? intl.formatMessage(o.recurring, { price: formatPrice(item.recurringPrice ?? item.price, intl.locale), unit: unitOf(intl, item.plan.interval) })
@@ -42,7 +51,7 @@ export function UpsellStepItems({ exam, parent, step, country, locale, items, re
     <div className="co-upsell__items">
       {items.map((item) => {
         const problem = purchase.problem?.skuId === item.id ? purchase.problem.code : null;
-        const itemConsent = consent[item.id] ?? { accepted: false, version: null };
+        const itemConsent = consentOf(item);
         return (
           <UpsellItem key={item.id} title={item.title} description={item.description} price={priceOf(item)} purchased={item.purchased}
             purchasedLabel={t(m.purchased)}
@@ -54,7 +63,7 @@ export function UpsellStepItems({ exam, parent, step, country, locale, items, re
             action={(
               <div className="co-upsell-item__action">
                 <button type="button" className="button button--primary" aria-disabled={purchase.busy !== null || undefined}
-                  onClick={() => void purchase.buy(item.id, item.kind, itemConsent)}>{t(m.buy)}</button>
+                  onClick={() => ask(item)}>{t(m.buy)}</button>
                 <p className="co-status" role="status">{purchase.busy === item.id ? t(m.buying) : ''}</p>
                 {problem === 'network' && <LoadError compact onRetry={() => void purchase.buy(item.id, item.kind, itemConsent)} />}
                 {problem && problem !== 'network' && problem !== 'consent' && problem !== 'consentOutdated' && <p className="co-error" role="alert">{t(PROBLEMS[problem])}</p>}
@@ -62,6 +71,15 @@ export function UpsellStepItems({ exam, parent, step, country, locale, items, re
             )} />
         );
       })}
+      <ConfirmDialog open={confirming !== null} title={t(m.confirmTitle)}
+        text={confirming ? intl.formatMessage(m.confirmText, { item: confirming.title, price: priceOf(confirming) }) : ''}
+        stayLabel={t(m.confirmBack)} actLabel={confirming ? intl.formatMessage(m.confirmPay, { price: priceOf(confirming) }) : ''}
+        onStay={() => setConfirming(null)}
+        onAct={() => {
+          const item = confirming;
+          setConfirming(null);
+          if (item) void purchase.buy(item.id, item.kind, consentOf(item));
+        }} />
       <p className="co-status co-upsell__added" role="status">
         {purchase.bought.some((item) => item.kind === 'VIP') ? t(s.memberCongrats) : purchase.bought.length > 0 ? t(m.added) : ''}
       </p>

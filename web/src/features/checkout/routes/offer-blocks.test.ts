@@ -4,7 +4,7 @@ import { activityLines, relativeTime } from './offer-blocks';
 
 const intl = createIntl({ locale: 'en', defaultLocale: 'en', messages: {}, onError: () => {} });
 const stats = (over: Record<string, unknown>) => ({
-  completedToday: 0, completedInRegion: 0, region: null, accuracyRating: null, ratingCount: 0, purchasesToday: 0, lastPurchaseAt: null, ...over,
+  completedToday: 0, completedInRegion: 0, region: null, accuracyRating: null, ratingCount: 0, buyersToday: 0, lastPurchaseAt: null, ...over,
 }) as Parameters<typeof activityLines>[1];
 
 describe('live purchase notices', () => {
@@ -13,7 +13,7 @@ describe('live purchase notices', () => {
   });
 
   it('count today\'s purchases and say how long ago the latest one was', () => {
-    const lines = activityLines(intl, stats({ purchasesToday: 3, lastPurchaseAt: new Date(Date.now() - 5 * 60_000).toISOString() }));
+    const lines = activityLines(intl, stats({ buyersToday: 3, lastPurchaseAt: new Date(Date.now() - 5 * 60_000).toISOString() }));
     expect(lines).toEqual(['3 people unlocked their in-depth report today', 'Latest unlock: 5 minutes ago']);
   });
 

@@ -34,7 +34,7 @@ export function relativeTime(intl: IntlShape, at: number, now = Date.now()): str
 export function activityLines(intl: IntlShape, stats: Stats | null): string[] {
   if (!stats) return [];
   const lines: string[] = [];
-  if (stats.purchasesToday > 0) lines.push(intl.formatMessage(c.purchasesToday, { count: stats.purchasesToday }));
+  if (stats.buyersToday > 0) lines.push(intl.formatMessage(c.purchasesToday, { count: stats.buyersToday }));
   const last = stats.lastPurchaseAt ? relativeTime(intl, Date.parse(stats.lastPurchaseAt)) : null;
   if (last) lines.push(intl.formatMessage(c.lastPurchase, { time: last }));
   if (stats.completedToday > 0) lines.push(intl.formatMessage(c.completedToday, { count: stats.completedToday }));

@@ -17,7 +17,7 @@ import { trackSale } from './track';
 export type OfferField = 'consent' | 'email' | 'terms';
 export type OfferProblem = 'emailEmpty' | 'emailInvalid' | 'terms' | 'consent' | 'consentOutdated';
 export type OfferErrors = Partial<Record<OfferField, OfferProblem>>;
-export type OfferFailure = 'network' | 'notAvailable' | 'attempt' | OrderErrorCode;
+export type OfferFailure = 'network' | 'notAvailable' | 'attempt' | 'owned' | OrderErrorCode;
 
 export interface OfferValues {
   email: string;
@@ -96,6 +96,7 @@ export function usePlaceOrder({ exam, links, attemptToken, country, sku, quote, 
       if (error) {
         const field = fieldOf(error);
         if (field) return refuse({ [field[0]]: field[1] });
+        if (error === 'ALREADY_PURCHASED') return setFailure('owned');
         return setFailure(error === 'ATTEMPT_NOT_FOUND' ? 'attempt' : error.startsWith('PROMO_') ? error : 'notAvailable');
       }
       if (!payload?.order || !payload.token) return setFailure('network');

@@ -1,5 +1,6 @@
-// The product claims of SPEC section 1 as text: headline figures, the clinical-reviewer credit, indicators, packs, ranking.
-import { useIntl } from 'react-intl';
+// The product claims of SPEC section 1: the operator's sourced headline figures (only those no live figure contradicts;
+// none by default), the clinical-reviewer credit, indicators, packs, ranking.
+import { useIntl, type IntlShape } from 'react-intl';
 import { claimMessages as m } from '../messages';
 
 /** SPEC section 1: the clinical review is dated 22 March 2023. */
@@ -24,21 +25,45 @@ function Point({ icon, title, text }: { icon: keyof typeof ICONS; title: string;
   );
 }
 
-export function ClaimsSection() {
+export interface ClaimFigure {
+  key: string;
+  value: number;
+  source: string;
+  asOf: string;
+}
+
+/** The operator's marketing figures the stats service lets through (none by default), each with its source and date. */
+function figureView(intl: IntlShape, figure: ClaimFigure): { value: string; spoken?: string; label: string } | null {
+  switch (figure.key) {
+    case 'accuracy': {
+      const percent = intl.formatNumber(figure.value / 100, { style: 'percent' });
+      return { value: `~${percent}`, spoken: intl.formatMessage(m.about, { value: percent }), label: intl.formatMessage(m.accuracy) };
+    }
+    case 'users':
+      return { value: `${intl.formatNumber(figure.value)}+`, label: intl.formatMessage(m.users) };
+    case 'rating':
+      return { value: intl.formatNumber(figure.value, { minimumFractionDigits: 1, maximumFractionDigits: 1 }), label: intl.formatMessage(m.rating) };
+    case 'testsLast30Days':
+      return { value: intl.formatNumber(figure.value), label: intl.formatMessage(m.monthly) };
+    default:
+      return null;
+  }
+}
+
+export function ClaimsSection({ figures: configured }: { figures: readonly ClaimFigure[] }) {
   const intl = useIntl();
-  const percent = intl.formatNumber(0.8, { style: 'percent' });
-  const figures: { value: string; spoken?: string; label: string }[] = [
-    { value: `~${percent}`, spoken: intl.formatMessage(m.about, { value: percent }), label: intl.formatMessage(m.accuracy) },
-    { value: `${intl.formatNumber(30000)}+`, label: intl.formatMessage(m.users) },
-    { value: intl.formatNumber(4.7, { minimumFractionDigits: 1 }), label: intl.formatMessage(m.rating) },
-    { value: intl.formatNumber(390823), label: intl.formatMessage(m.monthly) },
-  ];
+  const figures = configured.flatMap((figure) => {
+    const view = figureView(intl, figure);
+    if (!view) return [];
+    const date = intl.formatDate(Date.parse(`${figure.asOf}T00:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' });
+    return [{ ...view, source: intl.formatMessage(m.source, { source: figure.source, date }) }];
+  });
   const date = intl.formatDate(REVIEWED_ON, { dateStyle: 'long', timeZone: 'UTC' });
   return (
     <section className="section section--claims" aria-labelledby="claims-title">
       <div className="container">
         <h2 id="claims-title" className="section__title">{intl.formatMessage(m.title)}</h2>
-        <dl className="figures">
+        {figures.length > 0 && <dl className="figures">
           {figures.map((f) => (
             <div className="figure" key={f.label}>
               <dt className="figure__label">{f.label}</dt>
@@ -52,9 +77,10 @@ export function ClaimsSection() {
                   f.value
                 )}
               </dd>
+              <dd className="figure__source">{f.source}</dd>
             </div>
           ))}
-        </dl>
+        </dl>}
         <ul className="claims">
           <Point icon="reviewer" title={intl.formatMessage(m.reviewerTitle)} text={intl.formatMessage(m.reviewerText, { date })} />
           <Point icon="indicators" title={intl.formatMessage(m.indicatorsTitle)} text={intl.formatMessage(m.indicatorsText)} />

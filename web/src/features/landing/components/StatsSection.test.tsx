@@ -4,7 +4,7 @@ import { IntlProvider } from 'react-intl';
 import type { LandingStatsQuery } from '../api';
 import { StatsSection } from './StatsSection';
 
-const base: LandingStatsQuery['landingStats'] = { completedToday: 0, completedInRegion: 0, region: 'FR', totalCompleted: 0, accuracyRating: null, ratingCount: 0 };
+const base: LandingStatsQuery['landingStats'] = { completedToday: 0, completedInRegion: 0, region: 'FR', totalCompleted: 0, accuracyRating: null, ratingCount: 0, marketingFigures: [] };
 const render = (stats: LandingStatsQuery['landingStats'], error = false) =>
   renderToStaticMarkup(
     <IntlProvider locale="en">

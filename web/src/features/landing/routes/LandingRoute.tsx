@@ -36,7 +36,7 @@ export function LandingRoute({ theme: fixed }: { theme?: Theme }) {
   const sections: Record<SectionKey, () => ReactNode> = {
     stats: () => <StatsSection stats={stats.data?.landingStats} error={Boolean(stats.error)} onRetry={stats.retry} />,
     steps: () => <StepsSection />,
-    claims: () => <ClaimsSection />,
+    claims: () => <ClaimsSection figures={stats.data?.landingStats.marketingFigures ?? []} />,
     topics: () => <TopicsSection />,
     // SPEC section 2: testimonials appear on the founder page only.
     testimonials: () => (theme === 'founder' ? <Testimonials /> : null),

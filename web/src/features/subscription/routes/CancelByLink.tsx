@@ -33,7 +33,7 @@ export function CancelByLink({ token, onInvalid }: { token: string; onInvalid: (
       <h2 id="cancel-by-link">{t(m.linkTitle)}</h2>
       <p>{t(m.linkText)}</p>
       <button type="button" className="button button--primary button--large" aria-disabled={state === 'busy' || undefined} onClick={() => void cancel()}>
-        {state === 'busy' ? t(m.sending) : t(m.linkButton)}
+        {state === 'busy' ? t(m.cancelling) : t(m.linkButton)}
       </button>
       {state === 'failed' && <LoadError onRetry={() => void cancel()} />}
     </section>

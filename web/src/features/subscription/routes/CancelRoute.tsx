@@ -1,33 +1,38 @@
-// The unsubscribe page (/cancel/subscription/{code}-{examId}): cancels every running subscription of an email in one
-// step, then opens the success page; an unknown address gets 'E-mail not found, please re-enter'.
+// The unsubscribe page (/cancel/subscription/{code}-{examId}): the email form mails a one-time cancel link to the
+// address and says the same whether or not the address has a plan (nobody learns who subscribes); opened from that
+// link (?s=<token>) or from a trial reminder, one button cancels.
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { LoadError } from '../../../components/DataState';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
-import { useAppStore } from '../../../lib/app-state-context';
+import type { AppState } from '../../../lib/app-state';
+import { useAppState, useAppStore } from '../../../lib/app-state-context';
+import { EXAM_PARAM } from '../../../lib/paths';
 import { useLinks } from '../../../lib/use-links';
-import { SubscriptionCancelDocument } from '../api';
+import { SubscriptionRequestCancelLinkDocument } from '../api';
 import { EmailForm } from '../../../components/EmailForm';
 import { emailProblem } from '../../../lib/email';
 import { cancelMessages as m } from '../messages';
 import { CancelByLink } from './CancelByLink';
 import '../subscription.css';
 
-type Problem = 'empty' | 'invalid' | 'notFound';
+type Problem = 'empty' | 'invalid' | 'tooMany';
+const selectLocale = (s: AppState) => s.locale;
 
 export function CancelRoute() {
   const intl = useIntl();
   const t = intl.formatMessage;
   const client = useApolloClient();
-  const navigate = useNavigate();
   const links = useLinks();
   const store = useAppStore();
+  const locale = useAppState(selectLocale);
+  const exam = useParams()[EXAM_PARAM];
   const [email, setEmail] = useState(() => store.getState().email);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [round, setRound] = useState(0);
-  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const [state, setState] = useState<'idle' | 'busy' | 'failed' | 'sent'>('idle');
   const linkToken = new URLSearchParams(useLocation().search).get('s');
   const [linkInvalid, setLinkInvalid] = useState(false);
   useDocumentTitle(t(m.tabTitle));
@@ -43,12 +48,12 @@ export function CancelRoute() {
     if (local) return refuse(local === 'format' ? 'invalid' : local);
     setState('busy');
     try {
-      const { data } = await client.mutate({ mutation: SubscriptionCancelDocument, variables: { email: email.trim() } });
-      const code = data?.cancelSubscription.errors[0]?.code;
-      if (code === 'EMAIL_NOT_FOUND') return refuse('notFound');
+      const { data } = await client.mutate({ mutation: SubscriptionRequestCancelLinkDocument, variables: { email: email.trim(), exam, locale } });
+      const code = data?.requestCancelLink.errors[0]?.code;
       if (code === 'INVALID_EMAIL') return refuse('invalid');
-      if (!data) return setState('failed');
-      navigate(links.screen('cancelSuccess'));
+      if (code === 'RATE_LIMITED') return refuse('tooMany');
+      if (!data?.requestCancelLink.sent) return setState('failed');
+      setState('sent');
     } catch {
       setState('failed');
     }
@@ -65,8 +70,10 @@ export function CancelRoute() {
         onEmail={(value) => {
           setEmail(value);
           if (problem) setProblem(null);
+          if (state === 'sent') setState('idle');
         }}
         onSubmit={() => void submit()} />
+      <p className="sub-sent" role="status">{state === 'sent' ? t(m.sent) : ''}</p>
       <p className="sub-help"><Link to={links.screen('support')}>{t(m.support)}</Link></p>
     </div>
   );

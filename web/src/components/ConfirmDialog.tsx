@@ -1,20 +1,22 @@
-// The 'are you sure' dialog of the upsell flow: a modal <dialog> (the page behind is inert), focus kept inside with
-// Tab and Shift+Tab, Escape closes it, and focus goes back to the button that opened it.
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+// A question asked once before something that matters (skipping an offer, paying, cancelling): a modal <dialog>
+// (the page behind is inert), focus kept inside with Tab and Shift+Tab, Escape closes it, and focus goes back to the
+// button that opened it. The safe choice comes first and gets the focus.
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 
 interface Props {
   open: boolean;
   title: string;
   text: string;
   stayLabel: string;
-  skipLabel: string;
+  actLabel: string;
   onStay: () => void;
-  onSkip: () => void;
+  onAct: () => void;
 }
 
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-export function RetentionDialog({ open, title, text, stayLabel, skipLabel, onStay, onSkip }: Props) {
+export function ConfirmDialog({ open, title, text, stayLabel, actLabel, onStay, onAct }: Props) {
+  const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const stay = useRef<HTMLButtonElement>(null);
   const opener = useRef<Element | null>(null);
@@ -49,17 +51,17 @@ export function RetentionDialog({ open, title, text, stayLabel, skipLabel, onSta
   };
 
   return (
-    <dialog ref={dialog} className="co-dialog" aria-labelledby="co-dialog-title" aria-describedby="co-dialog-text" onKeyDown={trap}
+    <dialog ref={dialog} className="confirm-dialog" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} onKeyDown={trap}
       onCancel={(event) => {
         // Escape: close through React state, so focus returns to the opener.
         event.preventDefault();
         onStay();
       }}>
-      <h2 id="co-dialog-title" className="co-dialog__title">{title}</h2>
-      <p id="co-dialog-text">{text}</p>
+      <h2 id={`${id}-title`} className="confirm-dialog__title">{title}</h2>
+      <p id={`${id}-text`}>{text}</p>
       <div className="button-row">
         <button ref={stay} type="button" className="button button--primary" onClick={onStay}>{stayLabel}</button>
-        <button type="button" className="button button--secondary" onClick={onSkip}>{skipLabel}</button>
+        <button type="button" className="button button--secondary" onClick={onAct}>{actLabel}</button>
       </div>
     </dialog>
   );
