@@ -1,7 +1,7 @@
 // Running header and footer with page numbers, drawn on every page but the cover once the page count is known; they
 // repeat on every page, so they are pagination artifacts, not content.
 import type { ReportDocument } from '../compose/report-document.js';
-import { format } from '../compose/messages/index.js';
+import { t } from '../../../i18n/translate.js';
 import { FONT } from './pdf-writer.js';
 import { asArtifact } from './report-structure.js';
 import { COLOR, CONTENT_WIDTH, MARGIN, PAGE } from './theme.js';
@@ -27,6 +27,6 @@ function drawFurniture(doc: PDFKit.PDFDocument, report: ReportDocument, page: nu
 
   const footerY = PAGE.height - 42;
   doc.fontSize(8).fillColor(COLOR.muted).text(report.labels.footer, MARGIN.left, footerY, { lineBreak: false });
-  const pageOf = format(report.labels.pageOf, { page, pages });
+  const pageOf = t(report.locale, 'report.pageOf', { page, pages });
   doc.text(pageOf, MARGIN.left, footerY, { width: CONTENT_WIDTH, align: 'right', lineBreak: false });
 }
