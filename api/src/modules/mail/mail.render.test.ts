@@ -1,4 +1,4 @@
-import { LOCALES } from '../../shared/locale.js';
+import { LOCALES, type Locale } from '../../shared/locale.js';
 import { MailTemplate } from './mail-outbox.entity.js';
 import { MailDataError, renderMail } from './mail.render.js';
 
@@ -65,7 +65,7 @@ describe('renderMail', () => {
   });
 
   it('writes counts in the plural form the language needs', () => {
-    const text = (template: MailTemplate, locale: string, data: Record<string, unknown>) =>
+    const text = (template: MailTemplate, locale: Locale, data: Record<string, unknown>) =>
       renderMail({ template, locale, data: { ...SAMPLES[template], ...data } }, { publicUrl: PUBLIC_URL }).text;
     expect(text(MailTemplate.SIGN_IN_LINK, 'EN', { expiresInMinutes: 1 })).toContain('expires in 1 minute.');
     expect(text(MailTemplate.SIGN_IN_LINK, 'EN', { expiresInMinutes: 15 })).toContain('expires in 15 minutes.');
