@@ -1,5 +1,5 @@
 // The server catalogues get the web's completeness test: every locale has exactly the ids of en.ts, every message
-// parses as ICU, uses the argument names of the English one, is really translated, and formats without gaps.
+// parses as ICU, uses the argument names (and select cases) of the English one, is really translated, and formats without gaps.
 import { IntlMessageFormat } from 'intl-messageformat';
 import { BCP47, LOCALES } from '../shared/locale.js';
 import { CATALOGUES, type MessageId } from './catalogue.js';
@@ -31,6 +31,20 @@ function argumentsOf(elements: Element[], found = new Map<string, Set<ArgumentKi
   return found;
 }
 
+/** The cases each select argument handles, over all its uses: 'interval' -> DAY|MONTH|WEEK|other. */
+function selectCases(elements: Element[], found = new Map<string, Set<string>>()): Map<string, Set<string>> {
+  for (const element of elements) {
+    if (!('options' in element)) continue;
+    if (element.type === 5) {
+      const cases = found.get(element.value) ?? new Set<string>();
+      Object.keys(element.options).forEach((key) => cases.add(key));
+      found.set(element.value, cases);
+    }
+    for (const option of Object.values(element.options)) selectCases(option.value, found);
+  }
+  return found;
+}
+
 function parse(locale: (typeof LOCALES)[number], message: string): IntlMessageFormat {
   return new IntlMessageFormat(message, BCP47[locale], MESSAGE_FORMATS, { ignoreTag: true });
 }
@@ -52,10 +66,13 @@ const en = CATALOGUES.EN;
 const ids = Object.keys(en).sort() as MessageId[];
 const englishArguments = new Map(ids.map((id) => [id, argumentsOf(parse('EN', en[id]!).getAst())]));
 
-/** Argument names, each with the way it must be given when it matters: a date, or a select key. Numbers and text may
- * stand for each other (a language without plural forms writes {count, number} where English has a plural). */
-function signature(found: Map<string, Set<ArgumentKind>>): string {
-  return [...found].map(([name, kinds]) => [name, ...(['date', 'select'] as const).filter((kind) => kinds.has(kind))].join(':')).sort().join(' ');
+/** Argument names, each with the way it must be given when it matters (a date, or a select key with its cases). Numbers
+ * and text may stand for each other (a language without plural forms writes {count, number} where English has a plural). */
+function signature(elements: Element[]): string {
+  const cases = selectCases(elements);
+  return [...argumentsOf(elements)]
+    .map(([name, kinds]) => [name, ...(['date', 'select'] as const).filter((kind) => kinds.has(kind)), ...[...(cases.get(name) ?? [])].sort()].join(':'))
+    .sort().join(' ');
 }
 
 describe('server message catalogues', () => {
@@ -71,14 +88,14 @@ describe('server message catalogues', () => {
       expect(Object.keys(catalogue).filter((id) => !(id in en))).toEqual([]);
     });
 
-    it('parses as ICU and uses the argument names of the English message', () => {
+    it('parses as ICU and uses the argument names and select cases of the English message', () => {
       const problems: string[] = [];
       for (const id of ids) {
         const message = catalogue[id];
         if (message === undefined) continue;
         try {
-          const own = signature(argumentsOf(parse(locale, message).getAst()));
-          const english = signature(englishArguments.get(id)!);
+          const own = signature(parse(locale, message).getAst());
+          const english = signature(parse('EN', en[id]!).getAst());
           if (own !== english) problems.push(`${id}: ${own} vs ${english}`);
         } catch (error) {
           problems.push(`${id}: ${(error as Error).message}`);
