@@ -106,6 +106,7 @@ export const cn: Catalogue = {
   'report.table.range': '参考范围（90%）',
   'report.table.interpretation': '快速解读',
   'report.table.borderline': '临界',
+  'report.barDescription': '{dimension}，{pole} {score, number, percent}，{range} {low, number, percent}–{high, number, percent}',
   'report.clearestPreference': '你最明确的偏好：“{dimension}”上的{pole}（{clarity}）。',
   'report.leastClearPreference': '你最不明确的偏好：“{dimension}”上的{pole}（{clarity}）。这一指标的另一侧同样是你做事方式的一部分。',
   'report.identitySentence': '短横线后的字母代表你的自信程度：{identity}。它描述你对自己和自己的选择有多笃定，不会改变四个字母的类型。',

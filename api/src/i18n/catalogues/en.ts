@@ -106,6 +106,8 @@ export const en = {
   'report.table.range': 'Reference range (90%)',
   'report.table.interpretation': 'Quick interpretation',
   'report.table.borderline': 'Borderline',
+  /* Alternative text of a dimension bar in the PDF; score, low and high are fractions (0.53 = 53%). */
+  'report.barDescription': '{dimension}, {pole} {score, number, percent}, {range} {low, number, percent}–{high, number, percent}',
   'report.clearestPreference': 'Your clearest preference: {pole} on {dimension} ({clarity}).',
   'report.leastClearPreference': 'Your least clear preference: {pole} on {dimension} ({clarity}). The opposite side of this indicator is also part of how you work.',
   'report.identitySentence': 'The letter after the dash is your identity, {identity}: it describes how steady you feel about yourself and your choices, and it does not change the four-letter type.',

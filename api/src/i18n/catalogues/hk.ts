@@ -106,6 +106,7 @@ export const hk: Catalogue = {
   'report.table.range': '參考範圍（90%）',
   'report.table.interpretation': '快速解讀',
   'report.table.borderline': '臨界',
+  'report.barDescription': '{dimension}，{pole} {score, number, percent}，{range} {low, number, percent}–{high, number, percent}',
   'report.clearestPreference': '你最明確的偏好：「{dimension}」上的{pole}（{clarity}）。',
   'report.leastClearPreference': '你最不明確的偏好：「{dimension}」上的{pole}（{clarity}）。這個指標的另一方同樣是你做事方式的一部分。',
   'report.identitySentence': '短橫線後的字母代表你的自信程度：{identity}。它描述你對自己和自己的選擇有多篤定，不會改變四個字母的類型。',

@@ -106,6 +106,7 @@ export const kr: Catalogue = {
   'report.table.range': '참고 범위(90%)',
   'report.table.interpretation': '빠른 해석',
   'report.table.borderline': '경계',
+  'report.barDescription': '{dimension}, {pole} {score, number, percent}, {range} {low, number, percent}–{high, number, percent}',
   'report.clearestPreference': '가장 뚜렷한 선호: ‘{dimension}’ 지표의 {pole} ({clarity}).',
   'report.leastClearPreference': '가장 덜 뚜렷한 선호: ‘{dimension}’ 지표의 {pole} ({clarity}). 이 지표의 반대쪽도 당신이 일하는 방식의 일부입니다.',
   'report.identitySentence': '하이픈 뒤의 글자는 자기 확신을 나타내며, 당신은 {identity}입니다. 자기 자신과 자신의 선택에 대해 얼마나 흔들림 없이 느끼는지를 보여 줄 뿐, 네 글자 유형을 바꾸지는 않습니다.',

@@ -63,7 +63,7 @@ function drawBlock(writer: PdfWriter, block: ReportBlock, report: ReportDocument
       writer.list(block.items, block.ordered);
       return;
     case 'dimensions':
-      drawDimensionTable(writer, block.rows, report.labels.table, report.lang);
+      drawDimensionTable(writer, block.rows, report.labels.table, report.locale);
       return;
   }
 }
