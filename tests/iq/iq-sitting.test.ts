@@ -212,8 +212,11 @@ it('opens the paid IQ report only after the iq-report product is paid for', asyn
   expect(report.data!.iqReport.reportReady).toBe(true);
   expect(report.data!.iqReport.byFamily.length).toBeGreaterThan(0);
   expect(report.data!.iqReport.speed.medianSeconds).toBeGreaterThan(3);
-  const personality = await server.graphql(`query ($t: String!) { report(token: $t) { __typename } }`, { t: row!.token });
-  expect(personality.errors?.[0]?.extensions?.code).toBe('REPORT_NOT_FOUND');
+  // The shared report query shows it as an IQ report with its score; its document is the IQ report's own (iqReport).
+  const shared = await server.graphql<{ report: { kind: string; iq: { iq: number } | null; personality: unknown; document: unknown } }>(
+    `query ($t: String!) { report(token: $t) { kind iq { iq } personality { fullCode } document { __typename } } }`, { t: row!.token });
+  expect(shared.errors).toBeUndefined();
+  expect(shared.data!.report).toEqual({ kind: 'IQ', iq: { iq: report.data!.iqReport.iq }, personality: null, document: null });
   // The report-ready mail goes out (with the attachment hook in place) and links to the IQ report page.
   await deliver(server, inbox, new Date(), { attachments: reportPdfAttachments(server.database.orm) });
   const ready = inbox.to('iq-buyer@example.com').find((mail) => linksOf(mail).some((url) => url.pathname === '/report/result/MRIQ-2047'));
