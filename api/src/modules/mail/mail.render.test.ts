@@ -1,4 +1,4 @@
-import { LOCALES } from '../../shared/locale.js';
+import { LOCALES, type Locale } from '../../shared/locale.js';
 import { MailTemplate } from './mail-outbox.entity.js';
 import { MailDataError, renderMail } from './mail.render.js';
 
@@ -63,6 +63,20 @@ describe('renderMail', () => {
     expect(de.text).toContain('„Wochenabo“ für 19,99\u00a0€ pro Woche');
     const monthly = renderMail({ template: MailTemplate.TRIAL_REMINDER, locale: 'EN', data: { ...data, interval: 'MONTH', intervalCount: 3 } }, { publicUrl: PUBLIC_URL });
     expect(monthly.text).toContain('€19,99 every 3 months');
+  });
+
+  it('writes counts in the plural form the language needs', () => {
+    const text = (template: MailTemplate, locale: Locale, data: Record<string, unknown>) =>
+      renderMail({ template, locale, data: { ...SAMPLES[template], ...data } }, { publicUrl: PUBLIC_URL }).text;
+    expect(text(MailTemplate.SIGN_IN_LINK, 'EN', { expiresInMinutes: 1 })).toContain('expires in 1 minute.');
+    expect(text(MailTemplate.SIGN_IN_LINK, 'EN', { expiresInMinutes: 15 })).toContain('expires in 15 minutes.');
+    expect(text(MailTemplate.VERIFICATION_CODE, 'DE', { expiresInMinutes: 1 })).toContain('Er läuft in 1 Minute ab.');
+    expect(text(MailTemplate.SIGN_IN_LINK, 'FR', { expiresInMinutes: 24 * 60, context: 'purchase' })).toContain('expire dans 1 jour ;');
+    expect(text(MailTemplate.SIGN_IN_LINK, 'PT', { expiresInMinutes: 7 * 24 * 60, context: 'purchase' })).toContain('expira em 7 dias;');
+    expect(text(MailTemplate.TRIAL_REMINDER, 'FR', { interval: 'WEEK', intervalCount: 2 })).toContain('toutes les 2 semaines');
+    expect(text(MailTemplate.TRIAL_REMINDER, 'FR', { interval: 'MONTH', intervalCount: 3 })).toContain('tous les 3 mois');
+    expect(text(MailTemplate.TRIAL_REMINDER, 'JA', { interval: 'MONTH', intervalCount: 3 })).toContain('3か月ごとに');
+    expect(text(MailTemplate.TRIAL_REMINDER, 'KR', { interval: 'DAY', intervalCount: 1 })).toContain('하루 US$19.99');
   });
 
   it('says the PDF is attached only when files go with the report mail', () => {

@@ -1,7 +1,7 @@
 // Turns a mail's content blocks into its HTML body (simple, accessible, inline styles: one column, real text,
 // headings, descriptive link text, strong contrast) and its plain-text body.
-import type { Locale } from '../../../shared/locale.js';
-import { MAIL_BCP47, withColon } from './format.js';
+import { t } from '../../../i18n/translate.js';
+import { BCP47, type Locale } from '../../../shared/locale.js';
 
 export type Block =
   | { kind: 'p'; text: string }
@@ -22,18 +22,6 @@ export interface RenderedMail {
   html: string;
   text: string;
 }
-
-const FOOTER: Record<Locale, { why: string; brand: string }> = {
-  EN: { why: 'You are receiving this email because this address was used on Mindprint.', brand: 'Mindprint · Online personality test' },
-  CN: { why: '您收到此邮件，是因为有人在 Mindprint 上使用了此邮箱地址。', brand: 'Mindprint · 在线性格测试' },
-  FR: { why: 'Vous recevez cet e-mail parce que cette adresse a été utilisée sur Mindprint.', brand: 'Mindprint · Test de personnalité en ligne' },
-  ES: { why: 'Recibes este correo porque esta dirección se usó en Mindprint.', brand: 'Mindprint · Test de personalidad en línea' },
-  JA: { why: 'このメールは、Mindprint でこのメールアドレスが使用されたためお送りしています。', brand: 'Mindprint · オンライン性格診断' },
-  HK: { why: '你收到此電郵，是因為有人在 Mindprint 使用了此電郵地址。', brand: 'Mindprint · 網上性格測試' },
-  DE: { why: 'Du erhältst diese E-Mail, weil diese Adresse bei Mindprint verwendet wurde.', brand: 'Mindprint · Online-Persönlichkeitstest' },
-  PT: { why: 'Você está recebendo este e-mail porque este endereço foi usado no Mindprint.', brand: 'Mindprint · Teste de personalidade online' },
-  KR: { why: 'Mindprint에서 이 이메일 주소가 사용되어 이 메일을 보내 드렸습니다.', brand: 'Mindprint · 온라인 성격 검사' },
-};
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -65,6 +53,11 @@ function blockHtml(block: Block): string {
   }
 }
 
+/** "Label: value" with the locale's colon (French puts a space before it; Chinese and Japanese a full-width one). */
+function withColon(locale: Locale, label: string, value: string): string {
+  return t(locale, 'common.labelValue', { label, value });
+}
+
 function blockText(block: Block, locale: Locale): string {
   switch (block.kind) {
     case 'p':
@@ -82,9 +75,9 @@ function blockText(block: Block, locale: Locale): string {
 }
 
 export function renderContent(content: MailContent, locale: Locale): RenderedMail {
-  const footer = FOOTER[locale];
+  const footer = { why: t(locale, 'mail.footer.why'), brand: t(locale, 'mail.footer.brand') };
   const html = `<!DOCTYPE html>
-<html lang="${MAIL_BCP47[locale]}">
+<html lang="${BCP47[locale]}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -8,5 +8,3 @@ export interface TemplateContext {
   /** Whether files go with the mail (the report-ready mail then says the PDF is attached). */
   hasAttachments: boolean;
 }
-
-export type Interval = 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';

@@ -3,7 +3,6 @@ import { LOCALES } from '../../../shared/locale.js';
 import { INDICATORS, POLE_LETTERS, type PersonalityScore } from '../../scoring/scoring.js';
 import { dimensionRows } from './dimensions.js';
 import { localeFormatters, type ComposeContext } from './compose-context.js';
-import { format } from './messages/index.js';
 import type { ComposeReportInput, ReportDocument } from './report-document.js';
 import {
   assertTypeCode,
@@ -34,7 +33,7 @@ export function composeReport(input: ComposeReportInput): ReportDocument {
   validateInput(input);
   const { score, locale } = input;
   const formatters = localeFormatters(locale);
-  const { m } = formatters;
+  const { t } = formatters;
   const seed = typeSeed(score.code);
   const secondarySeed = score.secondaryCode ? typeSeed(score.secondaryCode) : null;
   const ctx: ComposeContext = {
@@ -44,45 +43,45 @@ export function composeReport(input: ComposeReportInput): ReportDocument {
     locale,
     type: typeReport(score.code),
     typeSeed: seed,
-    rows: dimensionRows(score, locale, m),
+    rows: dimensionRows(score, locale, t),
     secondary: secondarySeed && {
       code: secondarySeed.code,
       title: inLocale(secondarySeed.title, locale, `the title of ${secondarySeed.code}`),
       report: typeReport(secondarySeed.code),
     },
   };
-  const population = input.population ?? { ...seed.population, source: m.populationManual };
+  const population = input.population ?? { ...seed.population, source: t('report.populationManual') };
   const identityRow = ctx.rows[4];
 
   return {
     locale,
     lang: ctx.lang,
-    title: format(m.documentTitle, { fullCode: score.fullCode }),
-    kicker: m.coverKicker,
+    title: t('report.documentTitle', { fullCode: score.fullCode }),
+    kicker: t('report.coverKicker'),
     type: {
       code: score.code,
       fullCode: score.fullCode,
       identity: score.identity,
-      identityLine: format(m.labelValue, { label: identityRow.name, value: identityRow.poleName }),
+      identityLine: t('common.labelValue', { label: identityRow.name, value: identityRow.poleName }),
       title: inLocale(seed.title, locale, `the title of ${score.code}`),
       summary: inLocale(seed.summary, locale, `the summary of ${score.code}`),
     },
     secondary: ctx.secondary && {
       code: ctx.secondary.code,
       title: ctx.secondary.title,
-      line: format(m.secondaryLine, { code: ctx.secondary.code, title: ctx.secondary.title }),
+      line: t('report.secondaryLine', { code: ctx.secondary.code, title: ctx.secondary.title }),
     },
     basics: {
-      heading: m.basicInfo,
+      heading: t('report.basicInfo'),
       population: [
-        { label: m.populationOverall, percent: population.overall, text: ctx.percent(population.overall) },
-        { label: m.populationMale, percent: population.male, text: ctx.percent(population.male) },
-        { label: m.populationFemale, percent: population.female, text: ctx.percent(population.female) },
+        { label: t('report.populationOverall'), percent: population.overall, text: ctx.percent(population.overall) },
+        { label: t('report.populationMale'), percent: population.male, text: ctx.percent(population.male) },
+        { label: t('report.populationFemale'), percent: population.female, text: ctx.percent(population.female) },
       ],
-      populationSource: format(m.populationSource, { source: population.source }),
-      keywordsLabel: m.keywords,
+      populationSource: t('report.populationSource', { source: population.source }),
+      keywordsLabel: t('report.keywords'),
       keywords: listInLocale(seed.keywords, locale, `the keywords of ${score.code}`),
-      famousPeopleLabel: m.famousPeople,
+      famousPeopleLabel: t('report.famousPeople'),
       famousPeople: seed.famousPeople,
     },
     dimensions: ctx.rows,
@@ -100,7 +99,16 @@ export function composeReport(input: ComposeReportInput): ReportDocument {
       topCountries(ctx),
       rankingScore(ctx),
     ],
-    labels: { table: m.table, pageOf: m.pageOf, footer: m.footer },
+    labels: {
+      table: {
+        dimension: t('report.table.dimension'),
+        score: t('report.table.score'),
+        range: t('report.table.range'),
+        interpretation: t('report.table.interpretation'),
+        borderline: t('report.table.borderline'),
+      },
+      footer: t('report.footer'),
+    },
   };
 }
 

@@ -2,15 +2,15 @@
 import type { Locale } from '../../../shared/locale.js';
 import { clarity } from '../../scoring/clarity.js';
 import { POLE_LETTERS, type IndicatorScore, type PersonalityScore } from '../../scoring/scoring.js';
-import { format, joinSentences, type ReportMessages } from './messages/index.js';
+import { joinSentences, type Translate } from '../../../i18n/translate.js';
 import type { DimensionRow } from './report-document.js';
 import { bandText, borderlineText, indicatorSeed, inLocale, typeSeed } from './report-content.js';
 
-export function dimensionRows(score: PersonalityScore, locale: Locale, m: ReportMessages): DimensionRow[] {
-  return score.indicators.map((result, index) => dimensionRow(result, index, score, locale, m));
+export function dimensionRows(score: PersonalityScore, locale: Locale, t: Translate): DimensionRow[] {
+  return score.indicators.map((result, index) => dimensionRow(result, index, score, locale, t));
 }
 
-function dimensionRow(result: IndicatorScore, index: number, score: PersonalityScore, locale: Locale, m: ReportMessages): DimensionRow {
+function dimensionRow(result: IndicatorScore, index: number, score: PersonalityScore, locale: Locale, t: Translate): DimensionRow {
   const seed = indicatorSeed(result.indicator);
   const [first, second] = POLE_LETTERS[result.indicator];
   const towardFirst = result.pole === 'first';
@@ -31,21 +31,21 @@ function dimensionRow(result: IndicatorScore, index: number, score: PersonalityS
       : { low: Math.round(100 - result.band.high), high: Math.round(100 - result.band.low) },
     scale: { score: result.score, low: result.band.low, high: result.band.high },
     clarity: level,
-    clarityLabel: m.clarity[level],
+    clarityLabel: t(`report.clarity.${level}`),
     interpretation: inLocale(bandText(result.indicator, result.pole, level), locale, `the band text ${what}`),
-    borderline: result.borderline ? borderlineNote(result, index, score, locale, m) : null,
+    borderline: result.borderline ? borderlineNote(result, index, score, locale, t) : null,
   };
 }
 
 /** The borderline text, then what the other letter would make of the code: a type title for EI..JP, the suffix for AT. */
-function borderlineNote(result: IndicatorScore, index: number, score: PersonalityScore, locale: Locale, m: ReportMessages): string {
+function borderlineNote(result: IndicatorScore, index: number, score: PersonalityScore, locale: Locale, t: Translate): string {
   const text = inLocale(borderlineText(result.indicator), locale, `the borderline text of ${result.indicator}`);
   const [first, second] = POLE_LETTERS[result.indicator];
   const other = result.letter === first ? second : first;
   if (result.indicator === 'AT') {
-    return joinSentences(locale, text, format(m.alternativeIdentity, { altCode: `${score.code}-${other}` }));
+    return joinSentences(locale, text, t('report.alternativeIdentity', { altCode: `${score.code}-${other}` }));
   }
   const altCode = score.code.slice(0, index) + other + score.code.slice(index + 1);
   const altTitle = inLocale(typeSeed(altCode).title, locale, `the title of ${altCode}`);
-  return joinSentences(locale, text, format(m.alternativeType, { altCode, altTitle }));
+  return joinSentences(locale, text, t('report.alternativeType', { altCode, altTitle }));
 }

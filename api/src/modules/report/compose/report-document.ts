@@ -2,7 +2,7 @@
 import type { ClarityLevel } from '../../scoring/clarity.js';
 import type { IdentityLetter, IndicatorCode, PersonalityScore, PoleLetter } from '../../scoring/scoring.js';
 import type { Locale } from '../../../shared/locale.js';
-import type { SectionId } from './messages/index.js';
+import type { SectionId } from './section-ids.js';
 
 export interface CountryTestCount {
   /** ISO 3166-1 alpha-2, e.g. 'US'. */
@@ -111,8 +111,6 @@ export interface ReportDocument {
   sections: readonly ReportSection[];
   labels: {
     table: { dimension: string; score: string; range: string; interpretation: string; borderline: string };
-    /** Template with {page} and {pages}. */
-    pageOf: string;
     footer: string;
   };
 }

@@ -1,5 +1,5 @@
 // The type-driven sections: basic profile, dimension analysis, the three growth sections and further reading.
-import { format, joinSentences } from './messages/index.js';
+import { joinSentences, type MessageId } from '../../../i18n/translate.js';
 import type { ComposeContext } from './compose-context.js';
 import type { DimensionRow, ReportBlock, ReportSection } from './report-document.js';
 import { inLocale, listInLocale } from './report-content.js';
@@ -24,23 +24,23 @@ function identityRow(ctx: ComposeContext): DimensionRow {
 
 export function basicProfile(ctx: ComposeContext): ReportSection {
   const { clearest, leastClear } = extremes(ctx.rows);
-  const preference = (template: string, row: DimensionRow) =>
-    format(template, { pole: row.poleName, dimension: row.name, clarity: row.clarityLabel });
-  const sentences = [preference(ctx.m.clearestPreference, clearest)];
-  if (leastClear !== clearest && LOOSE_LEVELS.has(leastClear.clarity)) sentences.push(preference(ctx.m.leastClearPreference, leastClear));
+  const preference = (id: MessageId, row: DimensionRow) =>
+    ctx.t(id, { pole: row.poleName, dimension: row.name, clarity: row.clarityLabel });
+  const sentences = [preference('report.clearestPreference', clearest)];
+  if (leastClear !== clearest && LOOSE_LEVELS.has(leastClear.clarity)) sentences.push(preference('report.leastClearPreference', leastClear));
   return section(ctx, 'basicProfile', [
     ...paragraphs(inLocale(ctx.type.basicProfile, ctx.locale, `the basic profile of ${ctx.type.code}`)),
     { kind: 'paragraph', text: joinSentences(ctx.locale, ...sentences) },
-    { kind: 'paragraph', text: format(ctx.m.identitySentence, { identity: identityRow(ctx).poleName }) },
+    { kind: 'paragraph', text: ctx.t('report.identitySentence', { identity: identityRow(ctx).poleName }) },
   ]);
 }
 
 export function dimensionAnalysis(ctx: ComposeContext): ReportSection {
   const verdict: ReportBlock = ctx.secondary
-    ? { kind: 'paragraph', tone: 'note', text: format(ctx.m.secondaryType, { secondaryCode: ctx.secondary.code, secondaryTitle: ctx.secondary.title }) }
-    : { kind: 'paragraph', text: format(ctx.m.noSecondaryType, { code: ctx.score.code }) };
+    ? { kind: 'paragraph', tone: 'note', text: ctx.t('report.secondaryType', { secondaryCode: ctx.secondary.code, secondaryTitle: ctx.secondary.title }) }
+    : { kind: 'paragraph', text: ctx.t('report.noSecondaryType', { code: ctx.score.code }) };
   return section(ctx, 'dimensionAnalysis', [
-    { kind: 'paragraph', text: ctx.m.dimensionIntro },
+    { kind: 'paragraph', text: ctx.t('report.dimensionIntro') },
     verdict,
     { kind: 'dimensions', rows: ctx.rows },
   ]);
@@ -49,20 +49,20 @@ export function dimensionAnalysis(ctx: ComposeContext): ReportSection {
 export function personalGrowth(ctx: ComposeContext): ReportSection {
   const { leastClear } = extremes(ctx.rows);
   const stretch = LOOSE_LEVELS.has(leastClear.clarity)
-    ? format(ctx.m.growthStretch, { pole: leastClear.poleName, dimension: leastClear.name })
-    : ctx.m.growthAllClear;
+    ? ctx.t('report.growthStretch', { pole: leastClear.poleName, dimension: leastClear.name })
+    : ctx.t('report.growthAllClear');
   const identity = identityRow(ctx);
-  const template = identity.letter === 'A' ? ctx.m.growthAssertive : ctx.m.growthTurbulent;
+  const growth = identity.letter === 'A' ? 'report.growthAssertive' : 'report.growthTurbulent';
   return section(ctx, 'personalGrowth', [
     ...paragraphs(inLocale(ctx.type.personalGrowth, ctx.locale, `the personal growth of ${ctx.type.code}`)),
-    { kind: 'paragraph', text: joinSentences(ctx.locale, stretch, format(template, { identity: identity.poleName })) },
+    { kind: 'paragraph', text: joinSentences(ctx.locale, stretch, ctx.t(growth, { identity: identity.poleName })) },
   ]);
 }
 
 export function interpersonalGrowth(ctx: ComposeContext): ReportSection {
   return section(ctx, 'interpersonalGrowth', [
     ...paragraphs(inLocale(ctx.type.interpersonalGrowth, ctx.locale, `the interpersonal growth of ${ctx.type.code}`)),
-    { kind: 'heading', text: ctx.m.relationshipsHeading },
+    { kind: 'heading', text: ctx.t('report.relationshipsHeading') },
     ...paragraphs(inLocale(ctx.type.relationships, ctx.locale, `the relationships of ${ctx.type.code}`)),
   ]);
 }
@@ -71,7 +71,7 @@ export function careerGrowth(ctx: ComposeContext): ReportSection {
   const careers = listInLocale(ctx.type.careers, ctx.locale, `the careers of ${ctx.type.code}`);
   const blocks: ReportBlock[] = [
     ...paragraphs(inLocale(ctx.type.careerGrowth, ctx.locale, `the career growth of ${ctx.type.code}`)),
-    { kind: 'heading', text: ctx.m.careersHeading },
+    { kind: 'heading', text: ctx.t('report.careersHeading') },
     { kind: 'list', items: careers },
   ];
   if (ctx.secondary) {
@@ -81,7 +81,7 @@ export function careerGrowth(ctx: ComposeContext): ReportSection {
       .slice(0, 3);
     if (more.length) {
       blocks.push(
-        { kind: 'paragraph', text: format(ctx.m.careersSecondary, { secondaryCode: ctx.secondary.code, secondaryTitle: ctx.secondary.title }) },
+        { kind: 'paragraph', text: ctx.t('report.careersSecondary', { secondaryCode: ctx.secondary.code, secondaryTitle: ctx.secondary.title }) },
         { kind: 'list', items: more },
       );
     }
@@ -91,11 +91,11 @@ export function careerGrowth(ctx: ComposeContext): ReportSection {
 
 export function furtherReading(ctx: ComposeContext): ReportSection {
   return section(ctx, 'furtherReading', [
-    { kind: 'paragraph', text: ctx.m.readingIntro },
+    { kind: 'paragraph', text: ctx.t('report.readingIntro') },
     { kind: 'list', items: listInLocale(ctx.type.furtherReading, ctx.locale, `the further reading of ${ctx.type.code}`) },
   ]);
 }
 
 export function section(ctx: ComposeContext, id: ReportSection['id'], blocks: ReportBlock[]): ReportSection {
-  return { id, title: ctx.m.sections[id], blocks };
+  return { id, title: ctx.t(`report.section.${id}`), blocks };
 }

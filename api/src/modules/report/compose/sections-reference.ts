@@ -1,6 +1,6 @@
 // The score- and input-driven sections: result analysis, additional tests, advanced guide, professional reference,
 // top countries and the latest ranking score.
-import { format, joinSentences } from './messages/index.js';
+import { joinSentences } from '../../../i18n/translate.js';
 import type { ComposeContext } from './compose-context.js';
 import type { ReportBlock, ReportSection } from './report-document.js';
 import { listInLocale } from './report-content.js';
@@ -15,14 +15,14 @@ function borderlineNames(ctx: ComposeContext): string[] {
 export function resultAnalysis(ctx: ComposeContext): ReportSection {
   const names = borderlineNames(ctx);
   const verdict = names.length
-    ? format(ctx.m.resultBorderline, { count: ctx.number(names.length), names: ctx.joinList(names) })
-    : ctx.m.resultAllClear;
+    ? ctx.t('report.resultBorderline', { count: names.length, names: ctx.joinList(names) })
+    : ctx.t('report.resultAllClear');
   return section(ctx, 'resultAnalysis', [
-    { kind: 'paragraph', text: ctx.m.readScores },
-    { kind: 'paragraph', text: ctx.m.readBands },
-    { kind: 'paragraph', text: ctx.m.readClarity },
-    { kind: 'heading', text: ctx.m.reliabilityHeading },
-    { kind: 'paragraph', text: ctx.m.reliability },
+    { kind: 'paragraph', text: ctx.t('report.readScores') },
+    { kind: 'paragraph', text: ctx.t('report.readBands') },
+    { kind: 'paragraph', text: ctx.t('report.readClarity') },
+    { kind: 'heading', text: ctx.t('report.reliabilityHeading') },
+    { kind: 'paragraph', text: ctx.t('report.reliability') },
     { kind: 'paragraph', text: verdict, tone: names.length ? 'note' : undefined },
   ]);
 }
@@ -30,30 +30,30 @@ export function resultAnalysis(ctx: ComposeContext): ReportSection {
 export function additionalTest(ctx: ComposeContext): ReportSection {
   const names = borderlineNames(ctx);
   const blocks: ReportBlock[] = [
-    { kind: 'paragraph', text: ctx.m.iqTest },
-    { kind: 'paragraph', text: ctx.m.retake },
+    { kind: 'paragraph', text: ctx.t('report.iqTest') },
+    { kind: 'paragraph', text: ctx.t('report.retake') },
   ];
-  if (names.length) blocks.push({ kind: 'paragraph', text: format(ctx.m.retakeBorderline, { names: ctx.joinList(names) }) });
+  if (names.length) blocks.push({ kind: 'paragraph', text: ctx.t('report.retakeBorderline', { names: ctx.joinList(names) }) });
   return section(ctx, 'additionalTest', blocks);
 }
 
 export function advancedGuide(ctx: ComposeContext): ReportSection {
   return section(ctx, 'advancedGuide', [
-    { kind: 'paragraph', text: ctx.m.guideIntro },
-    { kind: 'heading', text: ctx.m.strengthsHeading },
+    { kind: 'paragraph', text: ctx.t('report.guideIntro') },
+    { kind: 'heading', text: ctx.t('report.strengthsHeading') },
     { kind: 'list', items: listInLocale(ctx.type.strengths, ctx.locale, `the strengths of ${ctx.type.code}`) },
-    { kind: 'heading', text: ctx.m.blindSpotsHeading },
+    { kind: 'heading', text: ctx.t('report.blindSpotsHeading') },
     { kind: 'list', items: listInLocale(ctx.type.blindSpots, ctx.locale, `the blind spots of ${ctx.type.code}`) },
-    { kind: 'paragraph', text: ctx.m.practice },
+    { kind: 'paragraph', text: ctx.t('report.practice') },
   ]);
 }
 
 export function professionalReference(ctx: ComposeContext, source: string): ReportSection {
   return section(ctx, 'professionalReference', [
-    { kind: 'paragraph', text: ctx.m.referenceWhat },
-    { kind: 'paragraph', text: ctx.m.referenceNotClinical, tone: 'note' },
-    { kind: 'paragraph', text: ctx.m.referenceModel },
-    { kind: 'paragraph', text: format(ctx.m.referencePopulation, { source }) },
+    { kind: 'paragraph', text: ctx.t('report.referenceWhat') },
+    { kind: 'paragraph', text: ctx.t('report.referenceNotClinical'), tone: 'note' },
+    { kind: 'paragraph', text: ctx.t('report.referenceModel') },
+    { kind: 'paragraph', text: ctx.t('report.referencePopulation', { source }) },
   ]);
 }
 
@@ -62,22 +62,22 @@ export function topCountries(ctx: ComposeContext): ReportSection {
     .filter((entry) => entry.tests > 0)
     .sort((a, b) => b.tests - a.tests || a.countryCode.localeCompare(b.countryCode))
     .slice(0, TOP_COUNTRIES);
-  if (!countries.length) return section(ctx, 'topCountries', [{ kind: 'paragraph', text: ctx.m.countriesEmpty }]);
+  if (!countries.length) return section(ctx, 'topCountries', [{ kind: 'paragraph', text: ctx.t('report.countriesEmpty') }]);
   const names = new Intl.DisplayNames([ctx.lang], { type: 'region', fallback: 'code' });
   const items = countries.map((entry) => {
     const code = entry.countryCode.toUpperCase();
-    return format(ctx.m.countryEntry, { country: names.of(code) ?? code, count: ctx.number(entry.tests) });
+    return ctx.t('report.countryEntry', { country: names.of(code) ?? code, count: entry.tests });
   });
   return section(ctx, 'topCountries', [
-    { kind: 'paragraph', text: ctx.m.countriesIntro },
+    { kind: 'paragraph', text: ctx.t('report.countriesIntro') },
     { kind: 'list', items, ordered: true },
   ]);
 }
 
 export function rankingScore(ctx: ComposeContext): ReportSection {
   const ranking = ctx.input.rankingScore;
-  if (!ranking) return section(ctx, 'rankingScore', [{ kind: 'paragraph', text: ctx.m.rankingEmpty }]);
-  const sentences = [format(ctx.m.rankingValue, { score: ctx.number(ranking.score), outOf: ctx.number(ranking.outOf) })];
-  if (ranking.percentile !== undefined) sentences.push(format(ctx.m.rankingPercentile, { percentile: ctx.percent(ranking.percentile) }));
+  if (!ranking) return section(ctx, 'rankingScore', [{ kind: 'paragraph', text: ctx.t('report.rankingEmpty') }]);
+  const sentences = [ctx.t('report.rankingValue', { score: ranking.score, outOf: ranking.outOf })];
+  if (ranking.percentile !== undefined) sentences.push(ctx.t('report.rankingPercentile', { percentile: ranking.percentile / 100 }));
   return section(ctx, 'rankingScore', [{ kind: 'paragraph', text: joinSentences(ctx.locale, ...sentences) }]);
 }

@@ -1,6 +1,8 @@
 // The dimension table: per indicator the name with a two-pole bar (score marker, 90% band, midpoint), the score,
 // the reference range and the quick interpretation, with borderline rows flagged and explained. Tagged as a Table
 // with column headers; each bar is a Figure whose alternative text gives the score and range it draws.
+import { t } from '../../../i18n/translate.js';
+import type { Locale } from '../../../shared/locale.js';
 import type { DimensionRow, ReportDocument } from '../compose/report-document.js';
 import { FONT, type PdfWriter } from './pdf-writer.js';
 import { COLOR, CONTENT_WIDTH, MARGIN } from './theme.js';
@@ -19,15 +21,7 @@ const BAR = { width: COLUMNS.name - 2 * PAD - 16, height: 7 };
 
 type TableLabels = ReportDocument['labels']['table'];
 
-/** Percent formats by language: building one costs more than the rest of the alternative texts, so each is kept. */
-const percentFormats = new Map<string, Intl.NumberFormat>();
-
-export function drawDimensionTable(writer: PdfWriter, rows: readonly DimensionRow[], labels: TableLabels, lang: string): void {
-  let percent = percentFormats.get(lang);
-  if (!percent) {
-    percent = new Intl.NumberFormat(lang, { style: 'percent' });
-    percentFormats.set(lang, percent);
-  }
+export function drawDimensionTable(writer: PdfWriter, rows: readonly DimensionRow[], labels: TableLabels, locale: Locale): void {
   // Keep the header with the first row.
   if (rows.length) writer.ensureSpace(40 + rowHeight(writer, rows[0]));
   writer.tags.group('Table', () => {
@@ -38,7 +32,7 @@ export function drawDimensionTable(writer: PdfWriter, rows: readonly DimensionRo
         writer.newPage();
         drawHeader(writer, labels, true);
       }
-      drawRow(writer, row, labels, height, barDescription(row, labels, percent));
+      drawRow(writer, row, labels, height, barDescription(row, labels, locale));
     }
   });
   writer.doc.x = MARGIN.left;
@@ -46,9 +40,10 @@ export function drawDimensionTable(writer: PdfWriter, rows: readonly DimensionRo
 }
 
 /** What the bar shows, for screen readers: e.g. 'Energy source, Inward (I) 53%, Reference range (90%) 48%–58%'. */
-function barDescription(row: DimensionRow, labels: TableLabels, percent: Intl.NumberFormat): string {
-  const [score, low, high] = [row.score, row.range.low, row.range.high].map((value) => percent.format(value / 100));
-  return `${row.name}, ${row.poleName} ${score}, ${labels.range} ${low}–${high}`;
+function barDescription(row: DimensionRow, labels: TableLabels, locale: Locale): string {
+  return t(locale, 'report.barDescription', {
+    dimension: row.name, pole: row.poleName, score: row.score / 100, range: labels.range, low: row.range.low / 100, high: row.range.high / 100,
+  });
 }
 
 /** The header row; where the table goes on over a page break it is drawn again, as a pagination artifact. */

@@ -6,7 +6,7 @@ import type { ReportBlock, ReportDocument } from '../compose/report-document.js'
 import { drawCoverPage } from './cover-page.js';
 import { drawDimensionTable } from './dimension-table.js';
 import { fontsForLocale } from './font-views.js';
-import { format } from '../compose/messages/index.js';
+import { t } from '../../../i18n/translate.js';
 import { loadReportFonts, type ParsedFont } from './fonts.js';
 import { drawPageFurniture } from './page-furniture.js';
 import { FONT, PdfWriter } from './pdf-writer.js';
@@ -40,7 +40,7 @@ export async function renderReportPdf(report: ReportDocument): Promise<Buffer> {
   drawPageFurniture(doc, {
     header: `${report.type.fullCode} · ${report.type.title}`,
     footer: report.labels.footer,
-    pageOf: (page, pages) => format(report.labels.pageOf, { page, pages }),
+    pageOf: (page, pages) => t(report.locale, 'report.pageOf', { page, pages }),
   });
   doc.end();
   return done;
@@ -59,7 +59,7 @@ function drawBlock(writer: PdfWriter, block: ReportBlock, report: ReportDocument
       writer.list(block.items, block.ordered);
       return;
     case 'dimensions':
-      drawDimensionTable(writer, block.rows, report.labels.table, report.lang);
+      drawDimensionTable(writer, block.rows, report.labels.table, report.locale);
       return;
   }
 }

@@ -1,7 +1,7 @@
 // A pack or chapter as an A4 PDF, drawn with the report's PDF machinery (fonts for all nine locales, tagged structure,
 // page writer): a title band, the sections in reading order, and a running header and footer with page numbers.
 import { fontsForLocale } from '../../report/pdf/font-views.js';
-import { format } from '../../report/compose/messages/index.js';
+import { t } from '../../../i18n/translate.js';
 import { loadReportFonts } from '../../report/pdf/fonts.js';
 import { drawPageFurniture } from '../../report/pdf/page-furniture.js';
 import { FONT, PdfWriter } from '../../report/pdf/pdf-writer.js';
@@ -29,7 +29,7 @@ export async function renderReadingPdf(reading: ReadingDocument): Promise<Buffer
   drawPageFurniture(doc, {
     header: reading.title,
     footer: reading.labels.footer,
-    pageOf: (page, pages) => format(reading.labels.pageOf, { page, pages }),
+    pageOf: (page, pages) => t(reading.locale, 'report.pageOf', { page, pages }),
   });
   doc.end();
   return done;

@@ -1,0 +1,16 @@
+// The sections of the in-depth report, in the order of SPEC section 3; each has the title report.section.<id>.
+export const SECTION_IDS = [
+  'basicProfile',
+  'dimensionAnalysis',
+  'personalGrowth',
+  'interpersonalGrowth',
+  'careerGrowth',
+  'furtherReading',
+  'resultAnalysis',
+  'additionalTest',
+  'advancedGuide',
+  'professionalReference',
+  'topCountries',
+  'rankingScore',
+] as const;
+export type SectionId = (typeof SECTION_IDS)[number];
