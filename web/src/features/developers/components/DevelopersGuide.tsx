@@ -62,7 +62,8 @@ export function DevelopersGuide({ sandboxHref }: { sandboxHref: string | null })
         <p>
           A sitting is yours when it starts with your partner code: from a link with <code>?partner=YOURCODE</code>,
           or from <code>startTest</code> with <code>partnerCode</code>. You read those sittings and nothing else; any
-          other id answers <code>NOT_FOUND</code>. Every read is written to an audit log.
+          other id answers <code>NOT_FOUND</code>. Buyers' email addresses are not shared. Every read is written to an
+          audit log.
         </p>
         <p>
           Browser calls are allowed only from the origins your organisation registered (CORS); a key sent from any
