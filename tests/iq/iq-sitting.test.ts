@@ -2,14 +2,11 @@
 // question, answers are checked against the question on screen, the answer never leaves the server, the adaptive part
 // stops by its rules, the result is scored with its error, a random clicker is told the result cannot be interpreted,
 // the clock is the server's, and the paid IQ report opens only once the iq-report product is paid for.
-import { execFileSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { reportPdfAttachments } from '../../api/src/modules/report/view/report-attachments.js';
 import { deliver, PUBLIC_URL } from '../mail/support/fixtures.js';
 import { linksOf, startSmtpInbox, type SmtpInbox } from '../mail/support/smtp-inbox.js';
 import { CARD_OK, restOrder, restPay, skuIds } from '../payments/support/checkout.js';
+import { readPdf } from '../support/pdf-text.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 let server: TestServer;
@@ -225,18 +222,12 @@ it('opens the paid IQ report only after the iq-report product is paid for', asyn
   // It carries the IQ report as a PDF, which says the score.
   const attached = ready!.attachments?.[0];
   expect(attached?.contentType).toBe('application/pdf');
-  expect(pdfText(attached!.content)).toContain(`IQ${report.data!.iqReport.iq}`);
+  expect(await pdfText(attached!.content)).toContain(`IQ${report.data!.iqReport.iq}`);
 });
 
-/** The PDF's text as poppler reads it, without whitespace (pdftotext may space out or break lines). */
-function pdfText(pdf: Buffer): string {
-  const file = path.join(os.tmpdir(), `iq-report-${process.pid}-${Date.now()}.pdf`);
-  writeFileSync(file, pdf);
-  try {
-    return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, '');
-  } finally {
-    rmSync(file, { force: true });
-  }
+/** The PDF's text as pdf.js reads it, without whitespace (the layout may space out or break lines). */
+async function pdfText(pdf: Buffer): Promise<string> {
+  return (await readPdf(new Uint8Array(pdf))).text.replace(/\s+/g, '');
 }
 
 it('downloads the paid IQ report as a PDF in English and in Japanese', async () => {
@@ -246,7 +237,7 @@ it('downloads the paid IQ report as a PDF in English and in Japanese', async () 
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('application/pdf');
     expect(response.headers.get('content-disposition')).toContain('.pdf');
-    const text = pdfText(Buffer.from(await response.arrayBuffer()));
+    const text = await pdfText(Buffer.from(await response.arrayBuffer()));
     expect(text).toContain(heading);
     expect(text).toContain(`IQ${paidIq}`);
   }
