@@ -13,7 +13,7 @@ const others: Array<{ who: string; reportId: string; orderNumber: string }> = []
 
 const REPORTS = '{ partner { name reports { id status kind resultToken personality { fullCode } document { title } } } }';
 const REPORT = 'query ($id: String!) { partner { report(id: $id) { id personality { fullCode } document { type { fullCode } } } } }';
-const ORDERS = '{ partner { orders { id orderNumber status } } }';
+const ORDERS = '{ partner { orders { id orderNumber status email } } }';
 const ORDER = 'query ($ref: String!) { partner { order(ref: $ref) { id orderNumber } } }';
 
 beforeAll(async () => {
@@ -64,7 +64,8 @@ it("refuses every other report and order by id over GraphQL, the same way as an 
     expect((await server.graphql(REPORT, { id: guess }, bearer(alpha.key))).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   }
   const orders = await server.graphql<{ partner: { orders: Array<{ orderNumber: string; status: string }> } }>(ORDERS, undefined, bearer(alpha.key));
-  expect(orders.data!.partner.orders).toEqual([expect.objectContaining({ orderNumber: own.orderNumber, status: 'PAID' })]);
+  // The buyer's address stays with us.
+  expect(orders.data!.partner.orders).toEqual([expect.objectContaining({ orderNumber: own.orderNumber, status: 'PAID', email: null })]);
   expect((await server.graphql(ORDER, { ref: own.orderNumber }, bearer(alpha.key))).data).toEqual({ partner: { order: expect.objectContaining({ orderNumber: own.orderNumber }) } });
 });
 
@@ -80,6 +81,7 @@ it('serves the same answers over REST', async () => {
   }
   const orders = await partnerRest(server, '/orders', bearer(alpha.key));
   expect((orders.body.data as Array<{ orderNumber: string }>).map((o) => o.orderNumber)).toEqual([own.orderNumber]);
+  expect(JSON.stringify(orders.body)).not.toContain('@example.com');
   expect(await partnerRest(server, '/stats', bearer(alpha.key))).toMatchObject({
     status: 200, body: { data: { sittingsStarted: 2, sittingsSubmitted: 2, reportsReady: 1, ordersPaid: 1 } },
   });

@@ -15,6 +15,7 @@ import { mountWebhooks } from '../modules/payment/webhook.routes.js';
 import { partnerEdge } from '../modules/partner/partner-auth.js';
 import { createRequestContext, type RequestContext } from './context.js';
 import { createApolloServer } from './graphql.js';
+import { mountContract } from './contract.js';
 import { QUERY_LIMITS, refuseLargeBodies } from './query-limits.js';
 import { mountRest } from './rest.js';
 import { mountWebApp } from './web.js';
@@ -75,6 +76,7 @@ export async function createHttpServer(config: Config, orm: MikroORM, log: Logge
     context: async ({ req, res }) => createRequestContext(req, res, { orm, payments, marketingFigures: config.marketingFigures }),
   }), refuseLargeBodies);
 
+  mountContract(app);
   mountRest(app, { orm, payments, marketingFigures: config.marketingFigures });
   mountDevMailbox(app, orm, config);
   mountWebApp(app, config.webDist, config.mail.publicUrl);

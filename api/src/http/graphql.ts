@@ -33,6 +33,7 @@ import { UpsellResolver } from '../modules/upsell/upsell.resolver.js';
 import { PartnerResolver } from '../modules/partner/partner.resolver.js';
 import type { RequestContext } from './context.js';
 import { limitCodeOf, queryLimits } from './query-limits.js';
+import { SANDBOX_EXAMPLES } from './contract.js';
 
 export const resolvers = [
   ExamResolver,
@@ -145,7 +146,8 @@ export async function createApolloServer(options: {
       ApolloServerPluginCacheControlDisabled(),
       options.isProduction
         ? ApolloServerPluginLandingPageDisabled()
-        : ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false }),
+        // Cookies included, so `me` and member queries can be tried after signing in on this server.
+        : ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true, document: SANDBOX_EXAMPLES }),
     ],
   });
   await server.start();

@@ -21,6 +21,9 @@ const MethodologyRoute = lazyWithReload(() =>
   import('../features/methodology/routes/MethodologyRoute').then((m) => ({ default: m.MethodologyRoute })),
 );
 const LegalRoute = lazyWithReload(() => import('../features/legal/routes/LegalRoute').then((m) => ({ default: m.LegalRoute })));
+const DevelopersRoute = lazyWithReload(() =>
+  import('../features/developers/routes/DevelopersRoute').then((m) => ({ default: m.DevelopersRoute })),
+);
 const ApolloBoundary = lazyWithReload(() => import('./ApolloBoundary').then((m) => ({ default: m.ApolloBoundary })));
 
 type LazyScreen = LazyExoticComponent<ComponentType>;
@@ -51,6 +54,8 @@ function elementFor(entry: RouteEntry) {
       return <ExamGuard><LandingRoute theme={entry.theme} /></ExamGuard>;
     case 'landing':
       return <ExamGuard><LandingRoute /></ExamGuard>;
+    case 'developers':
+      return <DevelopersRoute />;
     case 'reportIndex': {
       const Report = APOLLO_SCREENS.reportResult;
       return Report ? <Report /> : <NotFoundRoute />;

@@ -45,6 +45,11 @@ export const THEME_ROUTES = {
 } as const satisfies Record<string, Theme>;
 export type ThemeRouteName = keyof typeof THEME_ROUTES;
 
+/** The developers page (partner API docs, English only): one page for every exam, so no {code}-{examId}. */
+export const DEVELOPERS_PATH = '/developers';
+/** The reviewed GraphQL contract, served as a file by the API. */
+export const CONTRACT_PATH = '/schema.graphql';
+
 /** Screens reached through '{prefix}/{code}-{examId}'. */
 export const SCREEN_PATHS = {
   types: '/types',
@@ -116,6 +121,7 @@ export type RouteEntry =
   | { kind: 'landing'; pattern: string }
   | { kind: 'themeHome'; pattern: string; theme: Theme }
   | { kind: 'reportIndex'; pattern: '/report' }
+  | { kind: 'developers'; pattern: typeof DEVELOPERS_PATH }
   | { kind: 'screen'; pattern: string; screen: Screen; legacy: boolean };
 
 export const ROUTE_TABLE: readonly RouteEntry[] = [
@@ -123,6 +129,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { kind: 'landing', pattern: `/landing/:variant/:${EXAM_PARAM}` },
   ...Object.entries(THEME_ROUTES).map(([name, theme]) => ({ kind: 'themeHome' as const, pattern: `/${name}/:${EXAM_PARAM}`, theme })),
   { kind: 'reportIndex', pattern: '/report' },
+  { kind: 'developers', pattern: DEVELOPERS_PATH },
   ...Object.entries(SCREEN_PATHS).map(([screen, prefix]) => ({
     kind: 'screen' as const, pattern: `${prefix}/:${EXAM_PARAM}`, screen: screen as Screen, legacy: false,
   })),

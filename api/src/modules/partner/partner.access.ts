@@ -6,6 +6,8 @@ import { AppError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import { Attempt, AttemptStatus } from '../attempt/attempt.entity.js';
 import { Order, OrderStatus } from '../order/order.entity.js';
+import type { OrderType } from '../checkout/checkout.types.js';
+import { toOrderType } from '../checkout/order-view.js';
 import { Report } from '../report/report.entity.js';
 import { ReportState } from '../report/report.state.js';
 import { PartnerWebhookDelivery } from '../webhook/partner-webhook.entity.js';
@@ -74,6 +76,12 @@ export async function partnerOrder(em: EntityManager, caller: PartnerCaller, ref
   const order = where ? await em.findOne(Order, { ...where, attempt: { partner: caller.partnerId } }) : null;
   if (!order) throw partnerNotFound();
   return order;
+}
+
+/** An order as a partner sees it: no buyer address (the partner knows its own users), no live payment secrets. */
+export async function partnerOrderView(em: EntityManager, order: Order): Promise<OrderType> {
+  const view = await toOrderType(em, order, undefined, null);
+  return { ...view, email: undefined };
 }
 
 export interface PartnerStats {

@@ -3,11 +3,10 @@ import { Arg, Ctx, FieldResolver, Int, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../http/context.js';
 import { optionalLocale } from '../../shared/locale.js';
 import { OrderType } from '../checkout/checkout.types.js';
-import { toOrderType } from '../checkout/order-view.js';
 import { toReportView } from '../report/view/report.mapping.js';
 import { ReportView } from '../report/view/report.types.js';
 import {
-  audit, page, partnerDeliveries, partnerOrder, partnerOrders, partnerReport, partnerReports, partnerStats, requirePartner as caller, toDeliveryView,
+  audit, page, partnerDeliveries, partnerOrder, partnerOrders, partnerReport, partnerReports, partnerStats, requirePartner as caller, toDeliveryView, partnerOrderView,
 } from './partner.access.js';
 import { PartnerScope } from './partner.entity.js';
 import { PartnerAccessType, PartnerStatsType, WebhookDeliveryType } from './partner.types.js';
@@ -50,7 +49,7 @@ export class PartnerResolver {
     const orders = await partnerOrders(ctx.em, partner, page(limit, offset));
     await audit(ctx, partner, 'orders.list', orders.map((order) => order.id), 'graphql');
     const views: OrderType[] = [];
-    for (const order of orders) views.push(await toOrderType(ctx.em, order, undefined, null));
+    for (const order of orders) views.push(await partnerOrderView(ctx.em, order));
     return views;
   }
 
@@ -59,7 +58,7 @@ export class PartnerResolver {
     const partner = caller(ctx, PartnerScope.ORDERS);
     const order = await partnerOrder(ctx.em, partner, ref);
     await audit(ctx, partner, 'order.read', [order.id], 'graphql');
-    return toOrderType(ctx.em, order, undefined, null);
+    return partnerOrderView(ctx.em, order);
   }
 
   @FieldResolver(() => PartnerStatsType, { description: 'Counters of the partner\'s sittings (scope stats)' })

@@ -1,11 +1,10 @@
 // The partner API over REST (GET /api/partner/v1/...), over the same reads as GraphQL, in the facade's envelope.
 import type { Request } from 'express';
-import type { RestContext, RestRoute } from '../../http/rest-kit.js';
-import { toOrderType } from '../checkout/order-view.js';
+import type { RestRoute } from '../../http/rest-kit.js';
 import { toReportView } from '../report/view/report.mapping.js';
 import type { ReportView } from '../report/view/report.types.js';
 import {
-  audit, page, partnerDeliveries, partnerOrder, partnerOrders, partnerReport, partnerReports, partnerStats, requirePartner, toDeliveryView,
+  audit, page, partnerDeliveries, partnerOrder, partnerOrders, partnerReport, partnerReports, partnerStats, requirePartner, toDeliveryView, partnerOrderView,
 } from './partner.access.js';
 import { PartnerScope } from './partner.entity.js';
 
@@ -25,10 +24,6 @@ function reportJson(view: ReportView) {
   if (!personality) return { ...fields, personality: null };
   const { locale: _typeLocale, ...result } = personality;
   return { ...fields, personality: result };
-}
-
-async function orderJson(ctx: RestContext, order: Parameters<typeof toOrderType>[1]) {
-  return toOrderType(ctx.em, order, undefined, null);
 }
 
 export const partnerRoutes: readonly RestRoute[] = [
@@ -60,7 +55,7 @@ export const partnerRoutes: readonly RestRoute[] = [
       const orders = await partnerOrders(ctx.em, caller, pageOf(req));
       await audit(ctx, caller, 'orders.list', orders.map((order) => order.id), 'rest');
       const views = [];
-      for (const order of orders) views.push(await orderJson(ctx, order));
+      for (const order of orders) views.push(await partnerOrderView(ctx.em, order));
       return views;
     },
   },
@@ -71,7 +66,7 @@ export const partnerRoutes: readonly RestRoute[] = [
       const caller = requirePartner(ctx, PartnerScope.ORDERS);
       const order = await partnerOrder(ctx.em, caller, ctx.params.ref ?? '');
       await audit(ctx, caller, 'order.read', [order.id], 'rest');
-      return orderJson(ctx, order);
+      return partnerOrderView(ctx.em, order);
     },
   },
   {
