@@ -13,6 +13,9 @@ export const subscriptionRoutes: RestRoute[] = [
   {
     method: 'post',
     path: '/unsubscribe/check/email',
+    roots: ['pay'],
+    description: 'Whether an email has a subscription that can be cancelled (404 with SPEC\'s \'E-mail not found\' otherwise).',
+    schemas: { body: emailBody, data: z.object({ found: z.boolean() }) },
     handler: async ({ em }, req) => {
       const result = await findCancellable(em, parseBody(emailBody, req).email);
       return result.ok ? new RestReply({ found: true }) : problemReply(result.errors, SUBSCRIPTION_STATUS, { found: false });
@@ -21,6 +24,9 @@ export const subscriptionRoutes: RestRoute[] = [
   {
     method: 'post',
     path: '/unsubscribe/cancel',
+    roots: ['pay'],
+    description: 'Cancels every running subscription of an email, or the one of a mail\'s cancel link (token); nothing more is charged.',
+    schemas: { body: cancelBody, data: z.object({ cancelled: z.number().int() }) },
     handler: async ({ em }, req) => {
       const body = parseBody(cancelBody, req);
       const result = 'token' in body ? await cancelByToken(em, body.token, new Date()) : await cancelByEmail(em, body.email, new Date());
