@@ -73,9 +73,11 @@ export function createResolvers(store: MockStore, scenario: Scenario, requestLoc
   const ownedCodes = (email: string) => new Set<string>(Object.values(state.orders)
     .filter((order) => order.email === email && order.status === 'PAID').map((order) => findSku(order.skuId)!.seed.code));
 
-  /** Pays an order as the scenario says: declined cards in payment-declined, else paid (PayPal always pays). */
-  const pay = (order: MockOrder, method: string) => {
-    const declined = scenario === 'payment-declined' && method !== 'paypal';
+  /** Pays an order as the scenario says: every card declined in payment-declined, else the local provider's test
+   * cards decide (4000 0000 0000 0002 is declined); PayPal always pays. */
+  const pay = (order: MockOrder, method: string, testCard?: unknown) => {
+    const declinedCard = text(testCard).replace(/\D/g, '') === '4000000000000002';
+    const declined = method !== 'paypal' && (scenario === 'payment-declined' || declinedCard);
     order.payments.push({
       id: newToken('pay'), number: order.payments.length + 1, status: declined ? 'FAILED' : 'SUCCEEDED', method,
       failureMessage: declined ? DECLINED : null, createdAt: now(),
@@ -101,7 +103,7 @@ export function createResolvers(store: MockStore, scenario: Scenario, requestLoc
       parentOrderNumber: parent.orderNumber, reportToken: null, createdAt: now(), paidAt: null,
     };
     state.orders[order.orderNumber] = order;
-    const paid = pay(order, text(input.method).toLowerCase() || 'card');
+    const paid = pay(order, text(input.method).toLowerCase() || 'card', input.testCard);
     return { order: paid.order, token: parent.token, errors: [], paymentErrors: paid.errors };
   };
 
@@ -243,7 +245,7 @@ export function createResolvers(store: MockStore, scenario: Scenario, requestLoc
     },
     payOrder: ({ input }) => {
       const args = input as Input;
-      return pay(requireOrder(args.orderRef, args.token), text(args.method).toLowerCase());
+      return pay(requireOrder(args.orderRef, args.token), text(args.method).toLowerCase(), args.testCard);
     },
     checkPayment: ({ ref, token }) => ({ order: orderView(requireOrder(ref, token)), errors: [] }),
     updateOrderEmail: ({ ref, token, email }) => {
