@@ -2,12 +2,11 @@
 // composer from the mock answers, in any locale: the mock report reads exactly as a real one.
 import type { Locale } from '../../../../api/src/shared/locale.js';
 import { personalityItems } from '../../../../api/src/db/seed/data/personality-items.js';
-import { clarity } from '../../../../api/src/modules/scoring/clarity.js';
-import { POLE_LETTERS, scorePersonality, type PersonalityScore } from '../../../../api/src/modules/scoring/scoring.js';
+import { indicatorView } from '../../../../api/src/modules/scoring/indicator-view.js';
+import { scorePersonality, type PersonalityScore } from '../../../../api/src/modules/scoring/scoring.js';
 import { composeReport } from '../../../../api/src/modules/report/compose/compose-report.js';
+import { documentView } from '../../../../api/src/modules/report/view/report-document-view.js';
 import { personalityTypeFactory } from './content.js';
-
-const round1 = (value: number) => Math.round(value * 10) / 10;
 
 /** Answers of a reflective, organised respondent (an INFJ-like pattern), for screens that need a finished test. */
 export function sampleAnswers(): Record<string, number> {
@@ -34,21 +33,7 @@ export function testResultFactory(token: string, score: PersonalityScore, locale
     submittedAt,
     locale,
     personalityType: ({ locale: asked }: { locale?: string }) => personalityTypeFactory(score.code, (asked as Locale | undefined) ?? locale),
-    indicators: score.indicators.map((indicator) => {
-      const [firstPole, secondPole] = POLE_LETTERS[indicator.indicator];
-      const strength = clarity(indicator.score);
-      return {
-        indicator: indicator.indicator,
-        score: round1(indicator.score),
-        letter: indicator.letter,
-        firstPole,
-        secondPole,
-        band: { low: round1(indicator.band.low), high: round1(indicator.band.high) },
-        borderline: indicator.borderline,
-        strength: Math.round(strength.strength),
-        clarity: strength.level,
-      };
-    }),
+    indicators: score.indicators.map(indicatorView),
   };
 }
 
@@ -71,26 +56,7 @@ export function reportFactory(args: { token: string; orderNumber: string; score:
     examId: 1836,
     orderNumber: args.orderNumber,
     completedAt: args.completedAt,
-    locale: document.locale,
-    lang: document.lang,
-    title: document.title,
-    kicker: document.kicker,
-    type: { ...document.type },
-    secondary: document.secondary ? { ...document.secondary } : null,
-    basics: document.basics,
-    dimensions: document.dimensions,
-    sections: document.sections.map((section) => ({
-      id: section.id,
-      title: section.title,
-      blocks: section.blocks.map((block) => ({
-        kind: block.kind,
-        text: 'text' in block ? block.text : null,
-        tone: 'tone' in block ? block.tone ?? null : null,
-        items: 'items' in block ? [...block.items] : null,
-        ordered: block.kind === 'list' ? block.ordered ?? false : null,
-      })),
-    })),
-    tableLabels: { ...document.labels.table },
+    ...documentView(document),
     pdfUrl: `/api/report/pdf/${args.token}?locale=${document.locale}`,
   };
 }

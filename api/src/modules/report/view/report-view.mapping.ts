@@ -2,20 +2,8 @@
 import { specStatus } from '../report.state.js';
 import type { ReportDocument } from '../compose/report-document.js';
 import type { Report } from '../report.entity.js';
-import type { InDepthReport, ReportBlock } from './report-view.types.js';
-
-function toBlock(block: ReportDocument['sections'][number]['blocks'][number]): ReportBlock {
-  switch (block.kind) {
-    case 'paragraph':
-      return { kind: block.kind, text: block.text, tone: block.tone };
-    case 'heading':
-      return { kind: block.kind, text: block.text };
-    case 'list':
-      return { kind: block.kind, items: [...block.items], ordered: block.ordered ?? false };
-    case 'dimensions':
-      return { kind: block.kind };
-  }
-}
+import { documentView } from './report-document-view.js';
+import type { InDepthReport } from './report-view.types.js';
 
 export function toInDepthReport(report: Report, document: ReportDocument): InDepthReport {
   return {
@@ -25,26 +13,7 @@ export function toInDepthReport(report: Report, document: ReportDocument): InDep
     examId: report.exam.id,
     orderNumber: report.order?.orderNumber,
     completedAt: report.completedAt,
-    locale: document.locale,
-    lang: document.lang,
-    title: document.title,
-    kicker: document.kicker,
-    type: { ...document.type },
-    secondary: document.secondary ? { ...document.secondary } : null,
-    basics: {
-      ...document.basics,
-      population: document.basics.population.map((figure) => ({ ...figure })),
-      keywords: [...document.basics.keywords],
-      famousPeople: [...document.basics.famousPeople],
-    },
-    dimensions: document.dimensions.map((row) => ({
-      ...row,
-      poles: row.poles.map((pole) => ({ ...pole })),
-      range: { ...row.range },
-      scale: { ...row.scale },
-    })),
-    sections: document.sections.map((section) => ({ id: section.id, title: section.title, blocks: section.blocks.map(toBlock) })),
-    tableLabels: { ...document.labels.table },
+    ...documentView(document),
     pdfUrl: `/api/report/pdf/${report.token}?locale=${document.locale}`,
   };
 }
