@@ -7,7 +7,7 @@ import * as Documents from '../gql/graphql';
 import { schemaSdl, webOperations, type WebOperationName } from '../gql/msw';
 import { skuByCode } from './factories/catalog';
 import { createHandlers } from './handlers';
-import type { Scenario } from './scenario';
+import { SLOW_NETWORK_MS, type Scenario } from './scenario';
 import { createStore, DEMO_ATTEMPT, DEMO_EMAIL, DEMO_ORDER_NUMBER, DEMO_ORDER_TOKEN, DEMO_REPORT_TOKEN } from './store';
 
 const schema = buildSchema(schemaSdl);
@@ -152,5 +152,16 @@ describe('the server-error scenario', () => {
       expect(reply.status).toBe(500);
       expect(reply.body.errors?.[0]?.extensions?.code).toBe('INTERNAL_SERVER_ERROR');
     }
+  });
+});
+
+describe('the slow-network scenario', () => {
+  withScenario('slow-network');
+
+  it('holds every answer back before giving it', async () => {
+    const started = Date.now();
+    const reply = await send('LandingStats', 'EN');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(SLOW_NETWORK_MS - 50);
+    expect(reply).toMatchObject({ status: 200, body: { data: { landingStats: { completedToday: 8237 } } } });
   });
 });
