@@ -21,3 +21,13 @@ export const REDACT_PATHS = [
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
   return pino({ level, redact: { paths: REDACT_PATHS, censor: '[redacted]' } }, destination);
 }
+
+/** Runs one start-up phase and logs how long it took at debug level ({ phase, ms }; bench/start.ts reads them). */
+export async function startupPhase<T>(log: Logger, phase: string, run: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await run();
+  } finally {
+    log.debug({ phase, ms: Math.round(performance.now() - started) }, 'start-up phase');
+  }
+}

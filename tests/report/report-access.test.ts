@@ -1,10 +1,7 @@
 // A paid report opens only with its unguessable token, over GraphQL and as a PDF named by the order number; an
 // unpaid report, a stranger's guess or the order number alone opens nothing.
-import { execFileSync } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { CARD_OK, restOrder, restPay, skuIds, submittedAttempt } from '../payments/support/checkout.js';
+import { readPdf } from '../support/pdf-text.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 let server: TestServer;
@@ -73,14 +70,7 @@ it('downloads the PDF named by the order number, by GET and by the legacy POST',
   expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${orderNumber}.pdf"`);
   const pdf = Buffer.from(await response.arrayBuffer());
   expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'mindprint-report-'));
-  try {
-    await writeFile(path.join(dir, 'r.pdf'), pdf);
-    const text = execFileSync('pdftotext', ['-layout', path.join(dir, 'r.pdf'), '-'], { encoding: 'utf8' });
-    expect(text).toMatch(/[\uac00-\ud7af]/);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  expect((await readPdf(pdf)).text).toMatch(/[\uac00-\ud7af]/);
   const posted = await fetch(`${server.baseUrl}/api/exam/order/file/down/info`, {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: reportToken }),
   });

@@ -27,6 +27,7 @@ import { RateLimitWindow } from '../modules/rate-limit/rate-limit.entity.js';
 import { Report } from '../modules/report/report.entity.js';
 import { Subscription } from '../modules/subscription/subscription.entity.js';
 import { User } from '../modules/user/user.entity.js';
+import { SeedState } from './seed/seed-state.entity.js';
 
 export const entities = [
   Language,
@@ -57,4 +58,5 @@ export const entities = [
   RateLimitWindow,
   UserSession,
   AccountToken,
+  SeedState,
 ];

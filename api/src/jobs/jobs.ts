@@ -7,6 +7,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { PgBoss, type JobWithMetadata } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Role } from '../config.js';
+import { startupPhase } from '../logger.js';
 import { failRenewal, refundOrder } from '../modules/fulfilment/close-order.js';
 import { fulfilPaidOrder } from '../modules/fulfilment/fulfil-order.js';
 import { fulfilMissedOrders } from '../modules/fulfilment/sweep.js';
@@ -139,12 +140,13 @@ async function runEventJobs<N extends EventJob>(deps: JobsOptions, name: N, jobs
 async function startWorkers(boss: PgBoss, options: JobsOptions): Promise<void> {
   const { log } = options;
   const polling = options.embedded ? { pollingIntervalSeconds: 0.5 } : { pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 10 };
-  for (const name of EVENT_JOBS) {
+  // Registered side by side: each registration is a few queries, and nothing depends on their order.
+  const events = EVENT_JOBS.map(async (name) => {
     const id = await boss.work(name, { ...polling, batchSize: 8, perJobResults: true, burstWhenBatchFull: true, includeMetadata: true },
       (jobs: Array<JobWithMetadata<EventJobData[typeof name]>>) => runEventJobs(options, name, jobs));
     registerWaker(name, () => boss.notifyWorker(id));
-  }
-  for (const name of SCHEDULED_JOBS) {
+  });
+  const scheduled = SCHEDULED_JOBS.map(async (name) => {
     const id = await boss.work(name, polling, async (jobs) => {
       for (const _job of jobs) {
         const started = Date.now();
@@ -154,7 +156,8 @@ async function startWorkers(boss: PgBoss, options: JobsOptions): Promise<void> {
     });
     registerWaker(name, () => boss.notifyWorker(id));
     if (options.schedule ?? true) await boss.schedule(name, SCHEDULES[name]);
-  }
+  });
+  await Promise.all([...events, ...scheduled]);
 }
 
 /** Runs the sweeps once at start-up with "before now" as their threshold; failures wait for the schedules. */
@@ -184,15 +187,20 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
     schedule: working && (options.schedule ?? true),
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
-  await boss.start();
-  for (const name of EVENT_JOBS) await boss.createQueue(name, { ...EVENT_QUEUE, notify: true });
+  await startupPhase(log, 'job queue start', () => boss.start());
+  // Creating a queue that exists changes nothing (pg-boss inserts it on conflict do nothing), so a restart reads the
+  // queues once instead of taking a locked transaction per queue.
+  const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
+  for (const name of EVENT_JOBS) if (!existing.has(name)) await boss.createQueue(name, { ...EVENT_QUEUE, notify: true });
   // One waiting and one running job per schedule: a slow minute never piles ticks up.
-  for (const name of SCHEDULED_JOBS) await boss.createQueue(name, { policy: 'stately', expireInSeconds: 300, retryLimit: 1, notify: true });
+  for (const name of SCHEDULED_JOBS) {
+    if (!existing.has(name)) await boss.createQueue(name, { policy: 'stately', expireInSeconds: 300, retryLimit: 1, notify: true });
+  }
   attachJobQueue(boss);
   const subscriber = { afterTransactionCommit: ({ transaction }: { transaction?: object }) => wakeAfterCommit(transaction) };
   options.orm.em.getEventManager().registerSubscriber(subscriber);
   if (working) {
-    await startWorkers(boss, options);
+    await startupPhase(log, 'job workers and schedules', () => startWorkers(boss, options));
     // Back after a crash or a deploy: what the last process left (interrupted payments, paid orders not fulfilled,
     // reports not generated) is taken up now rather than at the next minute.
     void recoverAtStart(options, new Date());
