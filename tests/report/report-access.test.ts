@@ -11,8 +11,14 @@ let unpaidToken: string;
 let orderToken: string;
 
 const REPORT = `query ($token: String!, $locale: String) { report(token: $token, locale: $locale) {
-  status orderNumber type { fullCode title } dimensions { indicator score range { low high } interpretation borderline }
-  sections { id title blocks { kind text items } } pdfUrl } }`;
+  status kind orderNumber reportToken personality { fullCode } document { type { fullCode title }
+  dimensions { indicator score range { low high } interpretation borderline }
+  sections { id title blocks { kind text items } } pdfUrl } } }`;
+
+interface ReportReply {
+  status: string; kind: string; orderNumber: string; reportToken: string; personality: { fullCode: string };
+  document: { type: { fullCode: string }; dimensions: Array<{ borderline: string | null }>; sections: Array<{ id: string; title: string }>; pdfUrl: string };
+}
 
 async function reportTokenOf(attemptToken: string): Promise<string> {
   const rows = await server.database.orm.em.fork().execute<Array<{ token: string }>>(
@@ -39,12 +45,12 @@ afterAll(async () => {
 });
 
 it('reads a paid report with its token, composed from the scores, in the asked locale', async () => {
-  const reply = await server.graphql<{ report: { status: string; orderNumber: string; type: { fullCode: string }; dimensions: Array<{ borderline: string | null }>; sections: Array<{ id: string; title: string }>; pdfUrl: string } }>(
-    REPORT, { token: reportToken, locale: 'JA' });
+  const reply = await server.graphql<{ report: ReportReply }>(REPORT, { token: reportToken, locale: 'JA' });
   expect(reply.errors).toBeUndefined();
-  const report = reply.data!.report;
-  expect(report.status).toBe('COMPLETED');
-  expect(report.orderNumber).toBe(orderNumber);
+  const { document: report, ...fields } = reply.data!.report;
+  expect(fields).toMatchObject({ status: 'COMPLETED', kind: 'PERSONALITY', orderNumber, reportToken });
+  expect(report.type.fullCode).toBe(fields.personality.fullCode);
+  expect(report.pdfUrl).toBe(`/api/report/pdf/${reportToken}?locale=JA`);
   // All-neutral answers: every letter is borderline, and the report says so.
   expect(report.dimensions).toHaveLength(5);
   expect(report.dimensions.every((row) => row.borderline !== null)).toBe(true);
@@ -90,9 +96,9 @@ it('gives the holder of a paid order the token of its report', async () => {
 });
 
 it('ranks the countries of real paid orders in the report', async () => {
-  const reply = await server.graphql<{ report: { sections: Array<{ id: string; blocks: Array<{ kind: string; items: string[] | null }> }> } }>(
-    'query ($token: String!) { report(token: $token, locale: "EN") { sections { id blocks { kind items } } } }', { token: reportToken });
-  const top = reply.data!.report.sections.find((section) => section.id === 'topCountries')!;
+  const reply = await server.graphql<{ report: { document: { sections: Array<{ id: string; blocks: Array<{ kind: string; items: string[] | null }> }> } } }>(
+    'query ($token: String!) { report(token: $token, locale: "EN") { document { sections { id blocks { kind items } } } } }', { token: reportToken });
+  const top = reply.data!.report.document.sections.find((section) => section.id === 'topCountries')!;
   const items = top.blocks.flatMap((block) => block.items ?? []);
   // One paid order, from the United States (the unpaid one does not count).
   expect(items).toHaveLength(1);

@@ -16,6 +16,8 @@ import { Language } from '../modules/language/language.entity.js';
 import { MailOutbox } from '../modules/mail/mail-outbox.entity.js';
 import { OrderEvent } from '../modules/order/order-event.entity.js';
 import { Order } from '../modules/order/order.entity.js';
+import { Partner, PartnerApiKey, PartnerAuditEntry, PartnerCode } from '../modules/partner/partner.entity.js';
+import { PartnerWebhookDelivery } from '../modules/webhook/partner-webhook.entity.js';
 import { LocalCharge } from '../modules/payment/local-charge.entity.js';
 import { PaymentAttempt } from '../modules/payment/payment-attempt.entity.js';
 import { PaymentIncident } from '../modules/payment/payment-incident.entity.js';
@@ -59,4 +61,9 @@ export const entities = [
   UserSession,
   AccountToken,
   SeedState,
+  Partner,
+  PartnerApiKey,
+  PartnerCode,
+  PartnerAuditEntry,
+  PartnerWebhookDelivery,
 ];

@@ -12,8 +12,10 @@ import type { Config } from '../config.js';
 import { mountDevMailbox } from '../modules/mail/mail.dev.routes.js';
 import { createPayments, type Payments } from '../modules/payment/payment.runtime.js';
 import { mountWebhooks } from '../modules/payment/webhook.routes.js';
+import { partnerEdge } from '../modules/partner/partner-auth.js';
 import { createRequestContext, type RequestContext } from './context.js';
 import { createApolloServer } from './graphql.js';
+import { QUERY_LIMITS, refuseLargeBodies } from './query-limits.js';
 import { mountRest } from './rest.js';
 import { mountWebApp } from './web.js';
 
@@ -66,9 +68,12 @@ export async function createHttpServer(config: Config, orm: MikroORM, log: Logge
   mountWebhooks(app, orm, payments);
 
   const apollo = await createApolloServer({ httpServer: server, log, isProduction: config.isProduction });
-  app.use('/graphql', express.json({ limit: '1mb' }), expressMiddleware(apollo, {
+  // Partner keys, CORS for their registered origins and per-key limits, on both APIs.
+  const edge = partnerEdge(orm, new URL(config.mail.publicUrl).origin);
+  app.use(['/graphql', '/api'], edge);
+  app.use('/graphql', express.json({ limit: QUERY_LIMITS.bodyBytes }), expressMiddleware(apollo, {
     context: async ({ req, res }) => createRequestContext(req, res, { orm, payments }),
-  }));
+  }), refuseLargeBodies);
 
   mountRest(app, { orm, payments });
   mountDevMailbox(app, orm, config);

@@ -23,10 +23,12 @@ import { ExamQuestionsResolver, QuestionResolver } from '../modules/question/que
 import { RetrieveResolver } from '../modules/report/retrieve/retrieve.resolver.js';
 import { ReliabilityResolver } from '../modules/scoring/reliability.resolver.js';
 import { StatsResolver } from '../modules/stats/stats.resolver.js';
-import { ReportViewResolver } from '../modules/report/view/report-view.resolver.js';
+import { PersonalityResultResolver, ReportViewResolver } from '../modules/report/view/report-view.resolver.js';
 import { SubscriptionResolver } from '../modules/subscription/subscription.resolver.js';
 import { UpsellResolver } from '../modules/upsell/upsell.resolver.js';
+import { PartnerResolver } from '../modules/partner/partner.resolver.js';
 import type { RequestContext } from './context.js';
+import { limitCodeOf, queryLimits } from './query-limits.js';
 
 export const resolvers = [
   ExamResolver,
@@ -45,7 +47,9 @@ export const resolvers = [
   SubscriptionResolver,
   RetrieveResolver,
   ReportViewResolver,
+  PersonalityResultResolver,
   AccountResolver,
+  PartnerResolver,
 ] as const;
 
 let schemaPromise: Promise<GraphQLSchema> | undefined;
@@ -64,6 +68,8 @@ export async function printApiSchema(): Promise<string> {
 /** Errors the client can act on keep their code and message; anything unexpected is logged and masked. */
 export function formatError(log: Logger, exposeDetails: boolean) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const limit = limitCodeOf(formatted, error);
+    if (limit) return { message: formatted.message, extensions: { code: limit } };
     const original = unwrapResolverError(error);
     if (original instanceof AppError) return { ...formatted, extensions: { code: original.code } };
     if (isDatabaseUnavailable(original)) {
@@ -116,12 +122,15 @@ export async function createApolloServer(options: {
   const server = new ApolloServer<RequestContext & BaseContext>({
     schema: await buildApiSchema(),
     introspection: !options.isProduction,
+    validationRules: queryLimits.validationRules,
+    parseOptions: queryLimits.parseOptions,
     formatError: formatError(options.log, !options.isProduction),
     includeStacktraceInErrorResponses: false,
     // main.ts owns shutdown (HTTP, then the database); Apollo's own signal handlers would race it.
     stopOnTerminationSignals: false,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer: options.httpServer }),
+      ...queryLimits.plugins,
       rejectSubscriptions,
       outageStatus,
       // We set no cache hints; the default plugin would still wrap every field resolver to collect them.

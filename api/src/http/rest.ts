@@ -23,12 +23,13 @@ import { reportViewRoutes } from '../modules/report/view/report-view.rest.js';
 import { accountVipRoutes } from '../modules/account/account.vip.rest.js';
 import { memberPlanRoutes } from '../modules/upsell/member-plan.rest.js';
 import { openApiDocument } from './openapi.js';
+import { partnerRoutes } from '../modules/partner/partner.rest.js';
 import { createRequestContext, type ContextDeps } from './context.js';
 import { REST_ROOT_PATHS, RestFile, RestReply, rootsOf, sendEnvelope, type RestHandler, type RestRoot, type RestRoute } from './rest-kit.js';
 
 export const restRoutes: readonly RestRoute[] = [...appRoutes, ...examRoutes, ...questionRoutes, ...languageRoutes, ...contentRoutes,
   ...catalogRoutes, ...attemptRoutes, ...checkoutRoutes, ...orderGrantsRoutes, ...upsellRoutes, ...vipRoutes, ...subscriptionRoutes,
-  ...retrieveRoutes, ...reportViewRoutes, ...reportPdfRoutes, ...accountRoutes, ...accountVipRoutes, ...memberPlanRoutes];
+  ...retrieveRoutes, ...reportViewRoutes, ...reportPdfRoutes, ...accountRoutes, ...accountVipRoutes, ...memberPlanRoutes, ...partnerRoutes];
 
 function adapt(deps: ContextDeps, handler: RestHandler) {
   return async (req: Request, res: Response) => {

@@ -22,6 +22,7 @@ import { pruneSessions } from '../modules/account/account.session.js';
 import { pruneRateLimits } from '../modules/rate-limit/rate-limit.service.js';
 import { generatePendingReports, generateReport } from '../modules/report/report.generation.js';
 import { renewDueSubscriptions, sendTrialReminders } from '../modules/subscription/subscription.jobs.js';
+import { deliverWebhook } from '../modules/webhook/partner-webhook.delivery.js';
 import { attachJobQueue, clearWakers, EVENT_JOBS, registerWaker, wakeAfterCommit, wakeWorkers, type EventJob, type EventJobData } from './job-queue.js';
 
 export const SCHEDULED_JOBS = ['payments-reconcile', 'reports-generate', 'orders-fulfil', 'subscriptions-remind', 'subscriptions-renew',
@@ -98,6 +99,8 @@ export const EVENT_HANDLERS: { [N in EventJob]: (deps: JobDeps, data: EventJobDa
   'payment-refund': ({ orm, payments }, { attemptId }, now, job) =>
     refundSuperseded(orm.em.fork(), payments, attemptId, now, job ? job.retryCount >= job.retryLimit : false),
   'payment-void': ({ orm, payments }, { attemptId }, now) => voidAttempt(orm.em.fork(), payments, attemptId, now),
+  'partner-webhook': ({ orm }, { deliveryId }, now, job) =>
+    deliverWebhook(orm.em.fork(), deliveryId, now, job ? job.retryCount >= job.retryLimit : false),
 };
 
 export interface JobsOptions extends JobDeps {

@@ -99,8 +99,8 @@ describe('every web operation', () => {
   it('shows each locale its own copy', async () => {
     const texts = await Promise.all(LOCALES.map(async (locale) => {
       const questions = (await send('QuestionnaireQuestions', locale)).body.data!.questions as Array<{ text: string }>;
-      const report = (await send('ReportView', locale)).body.data!.report as { lang: string; title: string };
-      return `${questions[0]!.text}|${report.title}`;
+      const report = (await send('ReportView', locale)).body.data!.report as { document: { lang: string; title: string } };
+      return `${questions[0]!.text}|${report.document.title}`;
     }));
     expect(new Set(texts).size).toBe(LOCALES.length);
   });
@@ -111,7 +111,7 @@ describe('the free-result scenario', () => {
 
   it('has a finished test with its type but no unlocked report', async () => {
     const result = await send('FreeResult', 'DE', { token: DEMO_ATTEMPT, locale: 'DE' });
-    expect(result.body.data!.testResult).toMatchObject({ token: DEMO_ATTEMPT, typeCode: expect.stringMatching(/^[EI][SN][TF][JP]$/) });
+    expect(result.body.data!.testResult).toMatchObject({ resultToken: DEMO_ATTEMPT, personality: { typeCode: expect.stringMatching(/^[EI][SN][TF][JP]$/) } });
     const report = await send('ReportView', 'DE', { token: DEMO_REPORT_TOKEN, locale: 'DE' });
     expect(report.body.errors?.[0]?.extensions?.code).toBe('REPORT_NOT_FOUND');
   });
@@ -120,7 +120,7 @@ describe('the free-result scenario', () => {
     const started = await send('StartSitting', 'JA', { input: { examId: 1836, code: 'BMBTI', locale: 'JA', country: 'JP' } });
     const token = (started.body.data!.startTest as { attempt: { token: string } }).attempt.token;
     await send('SaveSittingAnswers', 'JA', { token, answers: [{ questionKey: 'EI-01', value: 7 }] });
-    expect((await send('SubmitSitting', 'JA', { token })).body.data!.submitTest).toMatchObject({ errors: [], result: { token } });
+    expect((await send('SubmitSitting', 'JA', { token })).body.data!.submitTest).toMatchObject({ errors: [], result: { resultToken: token } });
     const created = await send('CheckoutCreateOrder', 'JA', { input: { attemptToken: token, skuId: skuByCode(1836, 'report')!.id, country: 'JP', email: 'kenji@example.com', acceptTerms: true } });
     const { order, token: orderToken } = created.body.data!.createOrder as { order: { orderNumber: string; amount: { currency: { code: string } } }; token: string };
     expect(order.amount.currency.code).toBe('JPY');
@@ -128,7 +128,7 @@ describe('the free-result scenario', () => {
     const { reportToken, status } = (paid.body.data!.payOrder as { order: { reportToken: string; status: string } }).order;
     expect(status).toBe('PAID');
     const report = await send('ReportView', 'JA', { token: reportToken, locale: 'JA' });
-    expect(report.body.data!.report).toMatchObject({ lang: 'ja', token: reportToken });
+    expect(report.body.data!.report).toMatchObject({ reportToken, document: { lang: 'ja' } });
   });
 });
 

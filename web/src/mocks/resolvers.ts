@@ -13,7 +13,7 @@ import {
   countriesFactory, findSku, paymentMethodsFactory, planSkusFactory, plansFactory, quoteFactory, skuByCode, skuFactory,
   skusFactory, termsFactory, upsellFactory,
 } from './factories/catalog.js';
-import { reportFactory, scoreAnswers, testResultFactory } from './factories/result.js';
+import { documentFactory, personalityResultFactory, scoreAnswers } from './factories/result.js';
 
 type Args = Record<string, unknown>;
 type Input = Record<string, unknown>;
@@ -36,10 +36,31 @@ export function createResolvers(store: MockStore, scenario: Scenario, requestLoc
     };
   };
 
-  const resultView = (token: string, locale?: Locale) => {
-    const attempt = store.attempt(token);
+  /** The sitting's report (GraphQL `Report`): the free result, with the document only for a reader who may open it. */
+  const reportView = (attemptToken: string, order: MockOrder | undefined, documentOpen: boolean, rootLocale?: unknown) => {
+    const attempt = store.attempt(attemptToken);
     if (!attempt.submittedAt) throw notFound('NOT_SUBMITTED', 'This test has not been submitted yet.');
-    return testResultFactory(token, scoreAnswers(attempt.answers), locale ?? attempt.locale, attempt.submittedAt);
+    const score = scoreAnswers(attempt.answers);
+    const paid = order?.status === 'PAID' && order.reportToken;
+    return {
+      id: order?.id ?? `report-${attempt.token}`,
+      kind: 'PERSONALITY',
+      status: paid ? 'COMPLETED' : order ? 'PENDING_PAYMENT' : 'UNCOMPLETED',
+      exam: 'BMBTI-1836',
+      examId: 1836,
+      examCode: 'BMBTI',
+      locale: attempt.locale,
+      createdAt: attempt.submittedAt,
+      completedAt: paid ? order.paidAt : null,
+      orderNumber: order?.orderNumber ?? null,
+      reportToken: paid && documentOpen ? order.reportToken : null,
+      resultToken: attempt.token,
+      personality: personalityResultFactory(score, attempt.locale),
+      iq: null,
+      document: ({ locale }: { locale?: string }) => (paid && documentOpen
+        ? documentFactory({ token: order.reportToken!, score, locale: asLocale(locale ?? rootLocale, attempt.locale) })
+        : null),
+    };
   };
 
   const orderView = (order: MockOrder) => {
@@ -115,12 +136,14 @@ export function createResolvers(store: MockStore, scenario: Scenario, requestLoc
     return {
       id: 'c8f2a9d4-5b6e-4f71-8a3c-2d9e0f1b7a65', ...current, hasPassword: true, emailVerified: true, vip,
       vipUntil: vip ? new Date(Date.now() + 365 * 86_400_000).toISOString() : null, createdAt: '2026-11-01T10:00:00.000Z',
+      subscriptions: Object.values(state.orders).filter((order) => order.email === current.email)
+        .map((order) => orderView(order).subscription).filter(Boolean),
     };
   };
   const signIn = (email: string) => {
     state.member = { email: email.trim().toLowerCase() || DEMO_EMAIL, name: 'Ana Lima', nickName: null, phone: null, birthday: null, sex: null, locale: requestLocale };
     store.save();
-    return { account: accountView(), errors: [] };
+    return { user: accountView(), errors: [] };
   };
   const requireMember = () => {
     if (!member()) throw notFound('UNAUTHENTICATED', 'Please sign in.');
@@ -128,21 +151,13 @@ export function createResolvers(store: MockStore, scenario: Scenario, requestLoc
   };
   const memberReports = () => Object.values(state.orders)
     .filter((order) => order.email === member()?.email && order.reportToken)
-    .map((order) => {
-      const attempt = store.attempt(order.attemptToken);
-      return {
-        id: order.id, status: order.status === 'PAID' ? 'COMPLETED' : 'PENDING_PAYMENT', typeCode: scoreAnswers(attempt.answers).fullCode,
-        exam: 'BMBTI-1836', createdAt: order.createdAt, completedAt: order.paidAt, reportToken: order.reportToken,
-        resultToken: attempt.token, orderNumber: order.orderNumber,
-      };
-    });
+    .map((order) => reportView(order.attemptToken, order, true));
 
-  const reportByToken = (token: string, locale: unknown) => {
+  const reportByToken = (token: string, locale?: unknown) => {
     const order = Object.values(state.orders).find((candidate) => candidate.reportToken === token);
     if (!order) throw notFound('REPORT_NOT_FOUND', 'No report with this link.');
     if (order.status !== 'PAID') throw notFound('REPORT_NOT_PAID', 'This report is not unlocked yet.');
-    const attempt = store.attempt(order.attemptToken);
-    return reportFactory({ token, orderNumber: order.orderNumber, score: scoreAnswers(attempt.answers), locale: loc(locale), completedAt: order.paidAt! });
+    return reportView(order.attemptToken, order, true, locale);
   };
 
   const Query: Record<string, (args: Args) => unknown> = {
@@ -188,7 +203,7 @@ export function createResolvers(store: MockStore, scenario: Scenario, requestLoc
     },
     sku: ({ id, country, locale }) => skuFactory(findSku(Number(id)) ?? findSku(3)!, text(country), loc(locale)),
     skus: ({ examId, country, locale }) => skusFactory(Number(examId), text(country), loc(locale)),
-    testResult: ({ token }) => resultView(text(token)),
+    testResult: ({ token }) => reportView(text(token), undefined, false),
     upsellPackages: ({ ref, token, step, locale }) => {
       const order = requireOrder(ref, token);
       return upsellFactory(1836, order.country, loc(locale), (code) => ownedCodes(order.email).has(code), step as number | null);
@@ -225,7 +240,7 @@ export function createResolvers(store: MockStore, scenario: Scenario, requestLoc
       const attempt = store.attempt(text(token));
       attempt.submittedAt ??= now();
       store.save();
-      return { result: resultView(attempt.token), errors: [] };
+      return { result: reportView(attempt.token, undefined, false), errors: [] };
     },
     createOrder: ({ input }) => {
       const args = input as Input;
@@ -280,12 +295,12 @@ export function createResolvers(store: MockStore, scenario: Scenario, requestLoc
     requestSignInLink: () => ({ sent: true, errors: [] }),
     requestPasswordReset: () => ({ sent: true, errors: [] }),
     resetPassword: ({ input }) => signIn(text((input as Input).email)),
-    changePassword: () => ({ account: accountView(), errors: [] }),
+    changePassword: () => ({ user: accountView(), errors: [] }),
     updateProfile: ({ input }) => {
       const current = requireMember();
       Object.assign(current, Object.fromEntries(Object.entries(input as Input).filter(([, value]) => value !== undefined)));
       store.save();
-      return { account: accountView(), errors: [] };
+      return { user: accountView(), errors: [] };
     },
     signOut: () => {
       state.member = null;

@@ -1,9 +1,6 @@
-// Maps sittings and scores onto their GraphQL shapes.
-import { indicatorView } from '../scoring/indicator-view.js';
-import type { PersonalityScore } from '../scoring/scoring.js';
-import type { Indicator } from '../question/question.entity.js';
+// Maps sittings onto their GraphQL shape.
 import type { Attempt } from './attempt.entity.js';
-import type { AttemptType, TestResult } from './attempt.types.js';
+import type { AttemptType } from './attempt.types.js';
 
 export function toAttemptType(attempt: Attempt, questionCount: number): AttemptType {
   const answers = Object.entries(attempt.answers).map(([questionKey, value]) => ({ questionKey, value }));
@@ -19,18 +16,5 @@ export function toAttemptType(attempt: Attempt, questionCount: number): AttemptT
     hasEmail: Boolean(attempt.email),
     createdAt: attempt.createdAt,
     submittedAt: attempt.submittedAt,
-  };
-}
-
-export function toTestResult(attempt: Attempt, score: PersonalityScore): TestResult {
-  return {
-    token: attempt.token,
-    typeCode: score.code,
-    fullCode: score.fullCode,
-    identity: score.identity,
-    secondaryCode: score.secondaryCode ?? undefined,
-    submittedAt: attempt.submittedAt ?? attempt.updatedAt,
-    locale: attempt.locale,
-    indicators: score.indicators.map((indicator) => ({ ...indicatorView(indicator), indicator: indicator.indicator as Indicator })),
   };
 }

@@ -7,8 +7,9 @@ import { parseLocale, resolveLocale } from '../../shared/locale.js';
 import { examSegment } from '../exam/exam.service.js';
 import { listPersonalityTypes } from '../personality/personality.service.js';
 import { ATTEMPT_STATUS } from './attempt.codes.js';
-import { toTestResult } from './attempt.mapping.js';
+import { toPersonalityResult } from '../report/view/report.mapping.js';
 import { readResult } from './attempt.service.js';
+import type { PersonalityScore } from '../scoring/scoring.js';
 
 const freeBody = z.object({ token: z.string().max(128).describe('The sitting\'s token'), locale: localeSegment.nullish() });
 const shareBody = z.object({ token: z.string().max(128).describe('The sitting\'s token') });
@@ -59,7 +60,9 @@ export const attemptRoutes: RestRoute[] = [
       const body = parseBody(freeBody, req);
       const result = await readResult(em, body.token);
       if (!result.ok) return problemReply(result.errors, ATTEMPT_STATUS);
-      const free = toTestResult(result.value.attempt, result.value.score);
+      const { attempt, report } = result.value;
+      const score = report.scores as unknown as PersonalityScore;
+      const free = { token: attempt.token, submittedAt: attempt.submittedAt ?? attempt.updatedAt, ...toPersonalityResult(score, attempt.locale) };
       const resolved = resolveLocale(body.locale ?? undefined, parseLocale(free.locale) ?? locale);
       const type = (await listPersonalityTypes(em, resolved)).find((candidate) => candidate.code === free.typeCode);
       return { ...free, personalityType: type ?? null };
@@ -76,7 +79,7 @@ export const attemptRoutes: RestRoute[] = [
     handler: async ({ em }, req) => {
       const result = await readResult(em, parseBody(shareBody, req).token);
       if (!result.ok) return problemReply(result.errors, ATTEMPT_STATUS);
-      const typeCode = result.value.score.code;
+      const typeCode = (result.value.report.scores as unknown as PersonalityScore).code;
       const lower = typeCode.slice(0, 4).toLowerCase();
       // The same link as the web's share buttons (web/src/lib/paths.ts, typeSharePath).
       return { typeCode, path: `/types/${examSegment(result.value.attempt.exam)}?type=${lower}#${lower}` };

@@ -12,6 +12,7 @@ import type { PersonalityScore } from '../scoring/scoring.js';
 import { composeReport } from './compose/compose-report.js';
 import { Report } from './report.entity.js';
 import { ReportState } from './report.state.js';
+import { recordPartnerEvent, WebhookEvent } from '../webhook/partner-webhook.events.js';
 import { examSegment } from '../exam/exam.service.js';
 
 /** Composes a report; generation only needs it not to throw. */
@@ -86,6 +87,7 @@ export async function generateReport(em: EntityManager, reportId: string, now: D
       report.state = ReportState.READY;
       report.completedAt = now;
       await tx.flush();
+      await recordPartnerEvent(tx, report.attempt?.id, WebhookEvent.REPORT_READY, { reportId: report.id, orderId: report.order.id }, now);
       await queueReportReady(tx, report.order.id, now);
       return 'completed';
     });

@@ -23,22 +23,21 @@ export function scoreAnswers(answers: Record<string, number>): PersonalityScore 
   return scorePersonality(personalityItems.map((item) => ({ key: item.key, indicator: item.indicator, keyed: item.keyed })), complete);
 }
 
-export function testResultFactory(token: string, score: PersonalityScore, locale: Locale, submittedAt: string) {
+/** A personality result's GraphQL shape (PersonalityResult), as api/src/modules/report/view/report.mapping.ts maps it. */
+export function personalityResultFactory(score: PersonalityScore, locale: Locale) {
   return {
-    token,
     typeCode: score.code,
     fullCode: score.fullCode,
     identity: score.identity,
     secondaryCode: score.secondaryCode,
-    submittedAt,
     locale,
     personalityType: ({ locale: asked }: { locale?: string }) => personalityTypeFactory(score.code, (asked as Locale | undefined) ?? locale),
     indicators: score.indicators.map(indicatorView),
   };
 }
 
-/** The in-depth report's GraphQL shape (as api/src/modules/report/view/report-view.mapping.ts maps it). */
-export function reportFactory(args: { token: string; orderNumber: string; score: PersonalityScore; locale: Locale; completedAt: string }) {
+/** The in-depth report's document (ReportDocument), composed as the API composes it. */
+export function documentFactory(args: { token: string; score: PersonalityScore; locale: Locale }) {
   const document = composeReport({
     score: args.score,
     locale: args.locale,
@@ -50,12 +49,6 @@ export function reportFactory(args: { token: string; orderNumber: string; score:
     ],
   });
   return {
-    token: args.token,
-    status: 'COMPLETED',
-    examCode: 'BMBTI',
-    examId: 1836,
-    orderNumber: args.orderNumber,
-    completedAt: args.completedAt,
     ...documentView(document),
     pdfUrl: `/api/report/pdf/${args.token}?locale=${document.locale}`,
   };

@@ -5,15 +5,10 @@ import type { RestRoute } from '../../../http/rest-kit.js';
 import { isoDate, localeSegment } from '../../../http/rest-schemas.js';
 import { parseLocale, resolveLocale } from '../../../shared/locale.js';
 import { composeReportFor, requirePaidReport } from '../report.service.js';
-import { toInDepthReport } from './report-view.mapping.js';
+import { toReportDocument } from './report-view.mapping.js';
+import { toReportView } from './report.mapping.js';
 
-const reportSchema = z.looseObject({
-  token: z.string(),
-  status: z.string(),
-  examCode: z.string(),
-  examId: z.number().int(),
-  orderNumber: z.string().nullish(),
-  completedAt: isoDate.nullish(),
+const documentSchema = z.looseObject({
   locale: z.string(),
   lang: z.string(),
   title: z.string(),
@@ -25,6 +20,23 @@ const reportSchema = z.looseObject({
   pdfUrl: z.string(),
 });
 
+const reportSchema = z.looseObject({
+  id: z.string(),
+  kind: z.string(),
+  status: z.string(),
+  exam: z.string(),
+  examId: z.number().int(),
+  examCode: z.string(),
+  locale: z.string(),
+  createdAt: isoDate,
+  completedAt: isoDate.nullable(),
+  orderNumber: z.string().nullable(),
+  reportToken: z.string().nullable(),
+  resultToken: z.string().nullable(),
+  personality: z.looseObject({ typeCode: z.string(), fullCode: z.string(), indicators: z.array(z.looseObject({ indicator: z.string() })) }).nullable(),
+  document: documentSchema,
+});
+
 export const reportViewRoutes: RestRoute[] = [
   {
     method: 'get',
@@ -33,9 +45,11 @@ export const reportViewRoutes: RestRoute[] = [
     schemas: { params: z.object({ id: z.string().max(128).describe('The report\'s token') }), query: z.object({ locale: localeSegment.optional() }), data: reportSchema },
     handler: async ({ em, locale, params }, req) => {
       const report = await requirePaidReport(em, params.id ?? '');
+      await em.populate(report, ['attempt']);
       const asked = typeof req.query.locale === 'string' ? req.query.locale : undefined;
       const resolved = resolveLocale(asked, parseLocale(report.locale) ?? locale);
-      return toInDepthReport(report, await composeReportFor(em, report, resolved));
+      const { entity: _entity, documentOpen: _open, documentLocale: _documentLocale, ...view } = toReportView(report, { documentOpen: true, locale: resolved });
+      return { ...view, document: toReportDocument(report, await composeReportFor(em, report, resolved)) };
     },
   },
 ];
