@@ -17,7 +17,7 @@ log.debug({ phase: 'modules loaded (since process start)', ms: Math.round(perfor
 
 try {
   const db = await openDatabase(config, log);
-  const payments = createPayments(config.payments, log, { orm: db.orm });
+  const payments = await createPayments(config.payments, log, { orm: db.orm });
   const serving = config.role !== 'worker';
   const http = serving ? await startupPhase(log, 'HTTP app', () => createHttpServer(config, db.orm, log, { payments })) : null;
   const { smtpUrl, from, publicUrl, publicUrlSet } = config.mail;

@@ -12,6 +12,9 @@ import { Sku } from '../modules/catalog/sku.entity.js';
 import { HelpArticle } from '../modules/content/help-article.entity.js';
 import { Protocol } from '../modules/content/protocol.entity.js';
 import { Exam } from '../modules/exam/exam.entity.js';
+import { IqCalibration } from '../modules/iq-test/iq-calibration.entity.js';
+import { IqItem } from '../modules/iq-test/iq-item.entity.js';
+import { IqSitting } from '../modules/iq-test/iq-sitting.entity.js';
 import { Language } from '../modules/language/language.entity.js';
 import { MailOutbox } from '../modules/mail/mail-outbox.entity.js';
 import { OrderEvent } from '../modules/order/order-event.entity.js';
@@ -66,4 +69,7 @@ export const entities = [
   PartnerCode,
   PartnerAuditEntry,
   PartnerWebhookDelivery,
+  IqItem,
+  IqCalibration,
+  IqSitting,
 ];

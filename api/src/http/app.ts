@@ -30,7 +30,7 @@ export interface HttpServer {
 }
 
 export async function createHttpServer(config: Config, orm: MikroORM, log: Logger, options: { payments?: Payments } = {}): Promise<HttpServer> {
-  const payments = options.payments ?? createPayments(config.payments, log, { orm });
+  const payments = options.payments ?? await createPayments(config.payments, log, { orm });
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');

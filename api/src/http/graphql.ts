@@ -12,6 +12,7 @@ import { AppError } from '../shared/errors.js';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable.js';
 import { AccountResolver } from '../modules/account/account.resolver.js';
 import { AttemptResolver } from '../modules/attempt/attempt.resolver.js';
+import { IqTestResolver } from '../modules/iq-test/iq-test.resolver.js';
 import { CatalogResolver } from '../modules/catalog/catalog.resolver.js';
 import { ContentResolver } from '../modules/content/content.resolver.js';
 import { ExamResolver } from '../modules/exam/exam.resolver.js';
@@ -41,6 +42,7 @@ export const resolvers = [
   StatsResolver,
   ReliabilityResolver,
   AttemptResolver,
+  IqTestResolver,
   OrderResolver,
   CheckoutResolver,
   UpsellResolver,

@@ -21,12 +21,13 @@ import { pruneAccountTokens } from '../modules/account/account.secrets.js';
 import { pruneSessions } from '../modules/account/account.session.js';
 import { pruneRateLimits } from '../modules/rate-limit/rate-limit.service.js';
 import { generatePendingReports, generateReport } from '../modules/report/report.generation.js';
+import { recalibrateIq } from '../modules/iq-test/iq-recalibrate.js';
 import { renewDueSubscriptions, sendTrialReminders } from '../modules/subscription/subscription.jobs.js';
 import { deliverWebhook } from '../modules/webhook/partner-webhook.delivery.js';
 import { attachJobQueue, clearWakers, EVENT_JOBS, registerWaker, wakeAfterCommit, wakeWorkers, type EventJob, type EventJobData } from './job-queue.js';
 
 export const SCHEDULED_JOBS = ['payments-reconcile', 'reports-generate', 'orders-fulfil', 'subscriptions-remind', 'subscriptions-renew',
-  'mail-deliver', 'rate-limits-prune', 'accounts-prune'] as const;
+  'mail-deliver', 'rate-limits-prune', 'accounts-prune', 'iq-recalibrate'] as const;
 export type ScheduledJob = (typeof SCHEDULED_JOBS)[number];
 
 const EVERY_MINUTE = '* * * * *';
@@ -39,6 +40,7 @@ const SCHEDULES: Record<ScheduledJob, string> = {
   'mail-deliver': EVERY_MINUTE,
   'rate-limits-prune': '17 * * * *',
   'accounts-prune': '23 * * * *',
+  'iq-recalibrate': '41 3 * * *',
 };
 
 /** Outgoing mail: where it goes and how it is rendered. Absent when SMTP_URL is unset (mail stays in the outbox). */
@@ -79,6 +81,7 @@ export const JOB_HANDLERS: Record<ScheduledJob, (deps: JobDeps, now: Date) => Pr
   'subscriptions-renew': ({ orm, payments }, now) => renewDueSubscriptions(orm.em.fork(), payments, now),
   'mail-deliver': deliverAll,
   'rate-limits-prune': ({ orm }, now) => pruneRateLimits(orm.em.fork(), now),
+  'iq-recalibrate': ({ orm, log }, now) => recalibrateIq(orm.em.fork(), now, { log }),
   'accounts-prune': async ({ orm }, now) => ({
     sessions: await pruneSessions(orm.em.fork(), now),
     codesAndLinks: await pruneAccountTokens(orm.em.fork(), now),

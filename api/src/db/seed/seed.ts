@@ -14,11 +14,14 @@ import { Sku, type SkuKind } from '../../modules/catalog/sku.entity.js';
 import { HelpArticle } from '../../modules/content/help-article.entity.js';
 import { Protocol, type ProtocolKind } from '../../modules/content/protocol.entity.js';
 import { Exam, ExamKind } from '../../modules/exam/exam.entity.js';
+import { aPrioriCalibration, itemBank, practiceItems } from '../../modules/iq/index.js';
+import { IqCalibration } from '../../modules/iq-test/iq-calibration.entity.js';
+import { IqItem } from '../../modules/iq-test/iq-item.entity.js';
 import { Language } from '../../modules/language/language.entity.js';
 import { PersonalityType } from '../../modules/personality/personality-type.entity.js';
 import { PromoCode, type PromoKind } from '../../modules/promo/promo-code.entity.js';
 import { type Indicator, KeyedPole, Question } from '../../modules/question/question.entity.js';
-import { BCP47, exams, languagePosition, PERSONALITY_EXAM_ID, plans, skusByExam, skuTexts } from './data/catalog.js';
+import { BCP47, exams, IQ_EXAM_ID, languagePosition, PERSONALITY_EXAM_ID, plans, skusByExam, skuTexts } from './data/catalog.js';
 import { languageNames, paymentMethodTexts } from './data/catalog-texts.js';
 import { countries, currencies, localPriceMinor } from './data/currencies.js';
 import { helpArticles } from './data/help-articles.js';
@@ -162,6 +165,27 @@ function referenceRows(now: Date) {
       usedCount: 0,
       createdAt: now,
     })),
+    // The IQ bank as the generator makes it (same code, same items), and its a priori calibration.
+    iqItems: [...practiceItems().map((item) => ({ item, practice: true })), ...itemBank().map((item) => ({ item, practice: false }))]
+      .map(({ item, practice }) => ({
+        id: item.id,
+        exam: IQ_EXAM_ID,
+        practice,
+        layout: item.layout,
+        families: [...item.families],
+        spec: item.spec as unknown as Record<string, unknown>,
+        complexity: { ...item.complexity },
+        createdAt: now,
+      })),
+    iqCalibrations: [aPrioriCalibration(itemBank())].map((calibration) => ({
+      id: calibration.id,
+      version: calibration.version,
+      method: calibration.method,
+      active: true,
+      examinees: 0,
+      data: calibration as unknown as Record<string, unknown>,
+      createdAt: new Date(calibration.createdAt),
+    })),
   };
 }
 
@@ -198,6 +222,9 @@ export async function seedDatabase(em: EntityManager): Promise<SeedCounts> {
     })), ['sku', 'currency']);
     counts.personalityTypes = await upsert(tx, PersonalityType, rows.personalityTypes, ['code']);
     counts.promoCodes = await upsert(tx, PromoCode, rows.promoCodes, ['code'], ['usedCount', 'createdAt']);
+    counts.iqItems = await upsert(tx, IqItem, rows.iqItems, ['id'], ['createdAt']);
+    // Only a new row starts active: a recalibration that replaced it stays in force.
+    counts.iqCalibrations = await upsert(tx, IqCalibration, rows.iqCalibrations, ['id'], ['active']);
     await tx.upsert(SeedState, { name: REFERENCE, contentHash: referenceDataHash(), seededAt: now });
     return counts;
   });

@@ -3,6 +3,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { parseLocale } from '../../shared/locale.js';
 import { findExam } from '../exam/exam.service.js';
+import { Exam, ExamKind } from '../exam/exam.entity.js';
 import { Question } from '../question/question.entity.js';
 import { Report } from '../report/report.entity.js';
 import { createSittingReport, setSittingEmail } from '../report/report.lifecycle.js';
@@ -125,6 +126,10 @@ export async function submitTest(em: EntityManager, token: string): Promise<Atte
     if (attempt.status === AttemptStatus.SUBMITTED) {
       return attemptFail<SubmittedResult>(AttemptErrorCode.ALREADY_SUBMITTED, 'This test has already been submitted.');
     }
+    const exam = await tx.findOneOrFail(Exam, { id: attempt.exam.id });
+    if (exam.kind === ExamKind.IQ) {
+      return attemptFail<SubmittedResult>(AttemptErrorCode.SCORED_ITEM_BY_ITEM, 'The IQ test is scored as it is answered; it has no submit.');
+    }
     const questions = await examQuestions(tx, attempt.exam.id);
     const missing = questions.filter((question) => attempt.answers[question.key] === undefined);
     if (missing.length > 0) {
@@ -151,6 +156,7 @@ export async function readResult(em: EntityManager, token: string): Promise<Atte
     return attemptFail(AttemptErrorCode.NOT_SUBMITTED, 'This test has not been submitted yet.');
   }
   const report = await em.findOne(Report, { attempt }, { orderBy: { createdAt: 'asc' }, populate: ['exam', 'order'] });
-  if (!report?.scores) return attemptFail(AttemptErrorCode.NOT_SUBMITTED, 'This test has no result yet.');
+  // An IQ result is read through iqResult; its scores are not a personality score.
+  if (!report?.scores || report.exam.kind === ExamKind.IQ) return attemptFail(AttemptErrorCode.NOT_SUBMITTED, 'This test has no result yet.');
   return ok({ attempt, report });
 }

@@ -10,6 +10,7 @@ import { announceMailQueued, enqueueMail } from '../mail/mail.service.js';
 import { Order, OrderStatus } from '../order/order.entity.js';
 import type { PersonalityScore } from '../scoring/scoring.js';
 import { composeReport } from './compose/compose-report.js';
+import { composeIqReport, isIqScores } from './compose/iq-report.js';
 import { Report } from './report.entity.js';
 import { ReportState } from './report.state.js';
 import { recordPartnerEvent, WebhookEvent } from '../webhook/partner-webhook.events.js';
@@ -19,8 +20,9 @@ import { examSegment } from '../exam/exam.service.js';
 export type ReportComposer = (report: Report, locale: Locale) => unknown;
 
 /** The report's own data composed in the buyer's language, with no I/O: the recent-countries figures are read whenever the report is shown. */
-const composeOwnData: ReportComposer = (report, locale) =>
-  composeReport({ score: report.scores as unknown as PersonalityScore, locale });
+const composeOwnData: ReportComposer = (report, locale) => (isIqScores(report.scores)
+  ? composeIqReport(report.scores!)
+  : composeReport({ score: report.scores as unknown as PersonalityScore, locale }));
 
 export interface GenerationOptions {
   /** Defaults to composing the report's own data; tests put a failing composer here. */

@@ -75,7 +75,7 @@ export class PersonalityResult {
   locale!: string;
 }
 
-@ObjectType({ description: 'The result of an IQ sitting: IQ = 100 + 15 theta on the calibration population' })
+@ObjectType('IqScore', { description: 'The result of an IQ sitting as a report carries it: IQ = 100 + 15 theta on the calibration population' })
 export class IqResult {
   @Field(() => Int, { description: 'Rounded IQ, 40-160' })
   iq!: number;
