@@ -14,6 +14,7 @@ import {
   skusFactory, termsFactory, upsellFactory,
 } from './factories/catalog.js';
 import { documentFactory, personalityResultFactory, scoreAnswers } from './factories/result.js';
+import { iqResultFactory, iqSittingFactory } from './factories/iq.js';
 
 type Args = Record<string, unknown>;
 type Input = Record<string, unknown>;
@@ -208,6 +209,11 @@ export function createResolvers(store: MockStore, scenario: Scenario, requestLoc
       const order = requireOrder(ref, token);
       return upsellFactory(1836, order.country, loc(locale), (code) => ownedCodes(order.email).has(code), step as number | null);
     },
+    iqResult: ({ token }) => iqResultFactory(text(token), requestLocale, scenario === 'paid-report'),
+    iqReport: ({ token }) => {
+      if (scenario !== 'paid-report') throw notFound('REPORT_NOT_PAID', 'This report is not unlocked yet.');
+      return iqResultFactory(text(token), requestLocale, true);
+    },
     vipStatus: ({ ref, token }) => {
       const order = requireOrder(ref, token);
       const vip = ownedCodes(order.email).has('member-exclusive');
@@ -222,6 +228,15 @@ export function createResolvers(store: MockStore, scenario: Scenario, requestLoc
       state.attempts[token] = { token, examId: Number(examId), locale: loc(locale), answers: {}, email: null, submittedAt: null, createdAt: now() };
       store.save();
       return { attempt: attemptView(token), errors: [] };
+    },
+    iqSitting: ({ token }) => ({ sitting: iqSittingFactory(text(token), Object.keys(store.attempt(text(token)).answers).length), errors: [] }),
+    answerIqItem: ({ token, itemId, position }) => {
+      const attempt = store.attempt(text(token));
+      attempt.answers[text(itemId)] = Number(position);
+      store.save();
+      const answered = Object.keys(attempt.answers).length;
+      const practice = text(itemId).endsWith('-1') || text(itemId).endsWith('-2');
+      return { sitting: iqSittingFactory(attempt.token, answered), feedback: practice ? { correct: Number(position) === 3, correctPosition: 3 } : null, errors: [] };
     },
     saveAnswers: ({ token, answers }) => {
       const attempt = store.attempt(text(token));

@@ -19,7 +19,9 @@ export function sampleAnswers(): Record<string, number> {
 }
 
 export function scoreAnswers(answers: Record<string, number>): PersonalityScore {
-  const complete = { ...sampleAnswers(), ...answers };
+  // A sitting's answers may include IQ items (same token space in the mock); only the questionnaire's count here.
+  const known = new Set(personalityItems.map((item) => item.key));
+  const complete = { ...sampleAnswers(), ...Object.fromEntries(Object.entries(answers).filter(([key]) => known.has(key))) };
   return scorePersonality(personalityItems.map((item) => ({ key: item.key, indicator: item.indicator, keyed: item.keyed })), complete);
 }
 
