@@ -1,4 +1,5 @@
-// graphql-codegen: schema/schema.graphql plus the web's graphql() operations -> typed documents in web/src/gql.
+// graphql-codegen: schema/schema.graphql plus the web's graphql() operations -> typed documents in web/src/gql, and
+// typed MSW handlers of every operation (web/src/gql/msw.ts).
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 const config: CodegenConfig = {
@@ -15,6 +16,10 @@ const config: CodegenConfig = {
         useTypeImports: true,
         skipTypename: false,
       },
+    },
+    // Typed MSW handlers of every operation, for the mock mode and component tests (web/src/mocks).
+    'web/src/gql/msw.ts': {
+      plugins: ['./web/build/codegen-msw-plugin.cjs'],
     },
   },
 };

@@ -19,7 +19,7 @@ export default {
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   // Vite's `?no-inline` asset imports resolve to the file itself, which the transform below turns into its URL.
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '^(.+\\.svg)\\?no-inline$': '$1' },
-  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.svg$': '<rootDir>/tests/support/file-url-transform.cjs' },
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.svg$': '<rootDir>/tests/support/file-url-transform.cjs', '^.+\\.css$': '<rootDir>/tests/support/style-transform.cjs' },
   testMatch: ['<rootDir>/api/src/**/*.test.ts', '<rootDir>/web/src/**/*.test.{ts,tsx}', '<rootDir>/web/build/**/*.test.ts', '<rootDir>/tests/**/*.test.ts'],
   setupFiles: ['reflect-metadata'],
   globalSetup: '<rootDir>/tests/support/global-setup.mjs',

@@ -1,15 +1,18 @@
-// Vite build of the web app; in development, API calls are proxied to the API server on port 4000.
+// Vite build of the web app; in development, API calls are proxied to the API server on port 4000. `--mode mock`
+// (npm run dev:mock) answers them in the browser with MSW instead.
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { latestJsonPlugin } from './build/latest-json-plugin.ts';
 import { ogImagesPlugin } from './build/og-images-plugin.ts';
 import { routesManifestPlugin } from './build/routes-manifest-plugin.ts';
+import { mockServiceWorkerPlugin } from './build/mock-service-worker-plugin.ts';
 
-export default defineConfig({
-  plugins: [react(), latestJsonPlugin(), routesManifestPlugin(), ogImagesPlugin()],
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), latestJsonPlugin(), routesManifestPlugin(), ogImagesPlugin(), ...(mode === 'mock' ? [mockServiceWorkerPlugin()] : [])],
   build: { outDir: 'dist', sourcemap: true, assetsDir: 'assets' },
   server: {
     port: 5173,
-    proxy: { '/graphql': 'http://localhost:4000', '/api': 'http://localhost:4000', '/healthz': 'http://localhost:4000' },
+    // Mock mode needs no API: the service worker answers it.
+    proxy: mode === 'mock' ? undefined : { '/graphql': 'http://localhost:4000', '/api': 'http://localhost:4000', '/healthz': 'http://localhost:4000' },
   },
-});
+}));

@@ -1,6 +1,7 @@
 // A browser-like client of the account API for tests: keeps the session cookie between calls, and reads the codes
 // and links the API mails (delivered to a real SMTP inbox and parsed).
 import type { ParsedMail } from 'mailparser';
+import { restUrlPath } from '../support/rest-roots.js';
 import type { TestServer } from '../support/test-server.js';
 import { deliver } from '../mail/support/fixtures.js';
 import type { SmtpInbox } from '../mail/support/smtp-inbox.js';
@@ -31,7 +32,7 @@ export class Member {
   }
 
   async rest(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; body: { result: number; data: Loose; msg: string }; setCookie: string | null }> {
-    const response = await fetch(`${this.server.baseUrl}/api${path}`, {
+    const response = await fetch(`${this.server.baseUrl}${restUrlPath(method, path)}`, {
       method,
       headers: { 'content-type': 'application/json', 'x-forwarded-for': this.ip, ...(this.cookie ? { cookie: this.cookie } : {}) },
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -30,7 +30,7 @@ interface Reply {
 }
 
 async function retrieve(body: unknown, ip: string, headers: Record<string, string> = {}): Promise<Reply> {
-  const response = await fetch(`${server.baseUrl}/api/exam/order/report/retrieve`, {
+  const response = await fetch(`${server.baseUrl}/pay/exam/order/report/retrieve`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, ...headers },
     body: JSON.stringify(body),

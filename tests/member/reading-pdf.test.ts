@@ -6,6 +6,7 @@ import { renderReadingPdf } from '../../api/src/modules/resources/reading/render
 import type { Locale } from '../../api/src/shared/locale.js';
 import { readPdf } from '../support/pdf-text.js';
 import { allNodes, checkMarkedContent, nodeText, pdfObjects, resolve, structureTree, type StructNode } from '../report/pdf-structure.js';
+import { t } from '../../api/src/i18n/translate.js';
 
 const squeeze = (text: string) => text.replace(/\s+/g, '');
 const ofType = (tree: StructNode, type: string) => allNodes(tree).filter((node) => node.type === type);
@@ -43,6 +44,6 @@ describe.each([['EN', 'en'], ['KR', 'ko']] as const)('%s readings as PDF', (loca
     expect(check.maxDepth).toBe(1);
     // Page numbers are pagination artifacts, not content.
     const content = squeeze(allNodes(tree).flatMap((node) => node.texts).join(''));
-    expect(content).not.toContain(squeeze(reading.labels.pageOf.replace('{page}', '2').replace('{pages}', String(info.pages))));
+    expect(content).not.toContain(squeeze(t(reading.locale, 'report.pageOf', { page: 2, pages: info.pages })));
   });
 });

@@ -10,6 +10,9 @@ import { loadMessages } from './lib/intl';
 import { DEFAULT_THEME, parseTheme } from './lib/paths';
 import './themes/index.css';
 
+// Mock mode (npm run dev:mock): the API is answered in the browser. Any other build drops this branch, and msw with it.
+if (import.meta.env.MODE === 'mock') await (await import('./mocks/browser')).startMockApi();
+
 const { store, headers, queryCache } = startApp(window);
 const { locale, config: appConfig } = store.getState();
 // Before the first paint, so the page never flashes in another theme or language tag.

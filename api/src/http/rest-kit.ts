@@ -24,10 +24,33 @@ export class RestFile {
 
 export type RestHandler = (ctx: RestContext, req: Request) => Promise<unknown>;
 
+/** SPEC section 7: every call goes to the API root; calls marked (pay) go to the pay root instead. */
+export type RestRoot = 'api' | 'pay';
+export const REST_ROOT_PATHS: Readonly<Record<RestRoot, string>> = { api: '/api', pay: '/pay' };
+
+/** What the route takes and answers, as zod schemas: the OpenAPI document is generated from them and the contract
+ * test checks real answers against `data`. */
+export interface RestSchemas {
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  /** The `data` of a 200 answer. */
+  data: z.ZodType;
+}
+
 export interface RestRoute {
   method: 'get' | 'post';
   path: string;
+  /** Where the route is served; the API root when omitted. */
+  roots?: readonly RestRoot[];
+  /** One or two sentences for the OpenAPI document. */
+  description: string;
+  schemas: RestSchemas;
   handler: RestHandler;
+}
+
+export function rootsOf(route: RestRoute): readonly RestRoot[] {
+  return route.roots ?? ['api'];
 }
 
 /** A JSON body checked at the edge; a body that does not fit answers 400 and names the fields. */

@@ -1,5 +1,6 @@
 // The REST compatibility facade (SPEC section 7): thin routes over the same services as GraphQL, answering with
-// the { result, data, msg } envelope. A reply is a success only when HTTP status and `result` are both 200.
+// the { result, data, msg } envelope, on the API root (/api) and the pay root (/pay). A reply is a success only
+// when HTTP status and `result` are both 200.
 import express, { Router, type Express, type Request, type Response } from 'express';
 import { AppError, HTTP_STATUS } from '../shared/errors.js';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable.js';
@@ -17,13 +18,21 @@ import { subscriptionRoutes } from '../modules/subscription/subscription.rest.js
 import { upsellRoutes } from '../modules/upsell/upsell.rest.js';
 import { vipRoutes } from '../modules/upsell/vip.rest.js';
 import { billingRoutes } from '../modules/account/billing/billing.rest.js';
+import { appRoutes } from '../modules/app/app.rest.js';
+import { attemptRoutes } from '../modules/attempt/attempt.rest.js';
+import { orderGrantsRoutes } from '../modules/checkout/order-grants.rest.js';
+import { reportViewRoutes } from '../modules/report/view/report-view.rest.js';
+import { accountVipRoutes } from '../modules/account/account.vip.rest.js';
+import { memberPlanRoutes } from '../modules/upsell/member-plan.rest.js';
+import { openApiDocument } from './openapi.js';
 import { partnerRoutes } from '../modules/partner/partner.rest.js';
 import { createRequestContext, type ContextDeps } from './context.js';
-import { RestFile, RestReply, sendEnvelope, type RestHandler, type RestRoute } from './rest-kit.js';
+import { REST_ROOT_PATHS, RestFile, RestReply, rootsOf, sendEnvelope, type RestHandler, type RestRoot, type RestRoute } from './rest-kit.js';
 
-export const restRoutes: readonly RestRoute[] = [...examRoutes, ...questionRoutes, ...languageRoutes, ...contentRoutes, ...catalogRoutes, ...checkoutRoutes,
-  ...upsellRoutes, ...vipRoutes, ...subscriptionRoutes, ...retrieveRoutes, ...reportPdfRoutes,
-  ...accountRoutes, ...resourceRoutes, ...billingRoutes, ...partnerRoutes];
+export const restRoutes: readonly RestRoute[] = [...appRoutes, ...examRoutes, ...questionRoutes, ...languageRoutes, ...contentRoutes,
+  ...catalogRoutes, ...attemptRoutes, ...checkoutRoutes, ...orderGrantsRoutes, ...upsellRoutes, ...vipRoutes, ...subscriptionRoutes,
+  ...retrieveRoutes, ...reportViewRoutes, ...reportPdfRoutes, ...accountRoutes, ...accountVipRoutes, ...memberPlanRoutes, ...resourceRoutes,
+  ...billingRoutes, ...partnerRoutes];
 
 function adapt(deps: ContextDeps, handler: RestHandler) {
   return async (req: Request, res: Response) => {
@@ -60,10 +69,21 @@ function adapt(deps: ContextDeps, handler: RestHandler) {
   };
 }
 
-export function mountRest(app: Express, deps: ContextDeps): void {
+function rootRouter(root: RestRoot, deps: ContextDeps): Router {
   const router = Router();
   router.use(express.json({ limit: '256kb' }));
-  for (const route of restRoutes) router[route.method](route.path, adapt(deps, route.handler));
+  for (const route of restRoutes.filter((candidate) => rootsOf(candidate).includes(root))) {
+    router[route.method](route.path, adapt(deps, route.handler));
+  }
   router.use((_req, res) => sendEnvelope(res, 404, null, 'No such API path.'));
-  app.use('/api', router);
+  return router;
+}
+
+/** The API root and the pay root (SPEC section 7), each serving only its own routes, and the OpenAPI document. */
+export function mountRest(app: Express, deps: ContextDeps): void {
+  const document = openApiDocument(restRoutes);
+  app.get('/api/openapi.json', (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=300').json(document);
+  });
+  for (const root of Object.keys(REST_ROOT_PATHS) as RestRoot[]) app.use(REST_ROOT_PATHS[root], rootRouter(root, deps));
 }

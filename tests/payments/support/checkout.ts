@@ -1,5 +1,6 @@
 // Helpers of the payment tests: a submitted test sitting, SKU ids by code, REST calls with their envelope, and
 // orders created and paid through the API.
+import { restUrlPath } from '../../support/rest-roots.js';
 import type { TestServer } from '../../support/test-server.js';
 import { CONSENT_VERSION } from '../../../api/src/modules/order/consent.js';
 
@@ -15,7 +16,7 @@ export interface Envelope<T = Record<string, unknown>> {
 }
 
 export async function rest<T = Record<string, unknown>>(server: TestServer, method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Envelope<T>> {
-  const response = await fetch(`${server.baseUrl}/api${path}`, {
+  const response = await fetch(`${server.baseUrl}${restUrlPath(method, path)}`, {
     method,
     headers: { 'content-type': 'application/json', ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),

@@ -1,5 +1,6 @@
 // REST facade routes of accounts (SPEC section 7): the same services as GraphQL, the session in the same cookie.
 // Refusals answer 400 (401 for wrong credentials, 429 with Retry-After when rate limited) with the first message.
+import { idSegment, isoDate, localeSegment } from '../../http/rest-schemas.js';
 import { z } from 'zod';
 import { parseBody, problemReply, RestReply, type RestContext, type RestRoute } from '../../http/rest-kit.js';
 import { AppError } from '../../shared/errors.js';
@@ -40,6 +41,39 @@ const profileBody = z.object({
   locale: z.string().max(8).nullish(),
 });
 
+const accountSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string().nullable(),
+  nickName: z.string().nullable(),
+  phone: z.string().nullable(),
+  birthday: z.string().nullable().describe('YYYY-MM-DD'),
+  sex: z.enum(Sex).nullable(),
+  locale: z.string(),
+  hasPassword: z.boolean(),
+  emailVerified: z.boolean(),
+  vip: z.boolean(),
+  vipUntil: isoDate.nullable(),
+  createdAt: isoDate,
+});
+const sentSchema = z.object({ sent: z.boolean() });
+const captchaQuery = z.object({
+  email: z.string().max(320),
+  type: z.enum(['reset', 'login']).optional().describe('reset (the default): a password-reset code; login: a sign-in link'),
+  hl: localeSegment.optional(),
+});
+export const memberReportSchema = z.object({
+  id: z.string(),
+  status: z.string().describe('completed, uncompleted or pending payment'),
+  typeCode: z.string().nullable(),
+  exam: z.string().describe('{code}-{examId}'),
+  createdAt: isoDate,
+  completedAt: isoDate.nullable(),
+  reportToken: z.string().nullable(),
+  resultToken: z.string().nullable(),
+  orderNumber: z.string().nullable(),
+});
+
 function refusal(outcome: Extract<AccountOutcome<unknown>, { ok: false }>): RestReply {
   return problemReply(outcome.errors, ACCOUNT_STATUS);
 }
@@ -58,6 +92,8 @@ export const accountRoutes: RestRoute[] = [
   {
     method: 'post',
     path: '/user/register',
+    description: 'Checks the sign-up form and mails a code that finishes it (POST /user/verify).',
+    schemas: { body: registerBody, data: sentSchema },
     handler: async ({ em, locale, ip }, req) => {
       const input = parseBody(registerBody, req);
       const request = { locale: parseLocale(input.locale ?? undefined) ?? locale, ip };
@@ -67,6 +103,8 @@ export const accountRoutes: RestRoute[] = [
   {
     method: 'post',
     path: '/user/verify',
+    description: 'The code of the sign-up mail: makes the account and signs in (session cookie).',
+    schemas: { body: verifyBody, data: accountSchema },
     handler: async (ctx, req) => {
       const input = parseBody(verifyBody, req);
       const locale = parseLocale(input.locale ?? undefined) ?? ctx.locale;
@@ -76,6 +114,8 @@ export const accountRoutes: RestRoute[] = [
   {
     method: 'post',
     path: '/user/login',
+    description: 'Signs in with account (email) and password; rate limited per address and per IP.',
+    schemas: { body: loginBody, data: accountSchema },
     handler: async (ctx, req) => {
       const input = parseBody(loginBody, req);
       return signedInReply(ctx, await signInWithPassword(ctx.em, { email: input.account ?? input.email, password: input.password }, ctx.ip, new Date()), 'login successful');
@@ -85,6 +125,8 @@ export const accountRoutes: RestRoute[] = [
     method: 'post',
     // Body { everywhere: true } ends every session of the member.
     path: '/user/logout',
+    description: 'Ends this session, or with everywhere: true every session of the member.',
+    schemas: { body: logoutBody, data: z.null() },
     handler: async ({ auth }, req) => {
       await auth.signOut({ everywhere: parseBody(logoutBody, req).everywhere === true });
       return new RestReply(null, 'success');
@@ -94,6 +136,8 @@ export const accountRoutes: RestRoute[] = [
     // A code (type=reset, the default) or a sign-in link (type=login) for the address in `email`.
     method: 'get',
     path: '/email/captcha/send',
+    description: 'Mails a password-reset code (type=reset) or a sign-in link (type=login) when the address has an account; rate limited.',
+    schemas: { query: captchaQuery, data: sentSchema },
     handler: async ({ em, locale, ip }, req) => {
       const email = typeof req.query.email === 'string' ? req.query.email : '';
       const request = { locale: parseLocale(typeof req.query.hl === 'string' ? req.query.hl : undefined) ?? locale, ip };
@@ -107,6 +151,8 @@ export const accountRoutes: RestRoute[] = [
   {
     method: 'post',
     path: '/user/password/reset',
+    description: 'Sets a new password with the mailed code, ends other sessions and signs in.',
+    schemas: { body: resetBody, data: accountSchema },
     handler: async (ctx, req) => {
       const input = parseBody(resetBody, req);
       const outcome = await resetPassword(ctx.em, {
@@ -121,6 +167,8 @@ export const accountRoutes: RestRoute[] = [
   {
     method: 'post',
     path: '/user/password/update',
+    description: 'A new password for the signed-in member; other sessions end.',
+    schemas: { body: updatePasswordBody, data: accountSchema },
     handler: async (ctx, req) => {
       const input = parseBody(updatePasswordBody, req);
       const outcome = await changePassword(ctx.em, await requireViewer(ctx.auth), {
@@ -134,11 +182,15 @@ export const accountRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/user/get',
+    description: 'The signed-in member (401 otherwise).',
+    schemas: { data: accountSchema },
     handler: async (ctx) => accountView(ctx.em, await requireViewer(ctx.auth)),
   },
   {
     method: 'post',
     path: '/user/update',
+    description: 'Updates the signed-in member\'s personal info.',
+    schemas: { body: profileBody, data: accountSchema },
     handler: async (ctx, req) => {
       const outcome = await updateProfile(ctx.em, await requireViewer(ctx.auth), parseBody(profileBody, req), new Date());
       return outcome.ok ? new RestReply(await accountView(ctx.em, outcome.value), 'saved') : refusal(outcome);
@@ -148,6 +200,8 @@ export const accountRoutes: RestRoute[] = [
     // The member's reports of exam `id` (0 for every exam).
     method: 'get',
     path: '/user/order/list/:id',
+    description: 'The signed-in member\'s reports of exam id (0 for every exam), newest first.',
+    schemas: { params: z.object({ id: idSegment }), data: z.array(memberReportSchema) },
     handler: async (ctx) => {
       const examId = ctx.params.id ?? '';
       if (!/^\d{1,10}$/.test(examId)) throw examNotFound();
@@ -158,6 +212,8 @@ export const accountRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/user/privilege',
+    description: 'Whether the signed-in member is a member (VIP), since and until when.',
+    schemas: { data: z.object({ vip: z.boolean(), vipSince: isoDate.nullable(), vipUntil: isoDate.nullable() }) },
     handler: async (ctx) => {
       const user = await requireViewer(ctx.auth);
       const membership = await membershipOf(ctx.em, { userId: user.id, email: user.email }, new Date());

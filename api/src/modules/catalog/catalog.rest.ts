@@ -1,4 +1,6 @@
 // REST facade routes of countries, payment methods and SKUs.
+import { z } from 'zod';
+import { countrySegment, currencySchema, idSegment, localeSegment, moneySchema } from '../../http/rest-schemas.js';
 import type { RestRoute } from '../../http/rest-kit.js';
 import { idParam } from '../../http/rest-kit.js';
 import { AppError } from '../../shared/errors.js';
@@ -7,10 +9,25 @@ import { listCountries, listPaymentMethods, listSkus, requireSku, toCurrencyType
 import { CatalogErrorCode } from './catalog.types.js';
 import { examNotFound } from '../exam/exam.service.js';
 
+const skuSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  kind: z.string(),
+  title: z.string(),
+  description: z.string(),
+  price: moneySchema,
+  recurringPrice: moneySchema.nullish(),
+  upsellStep: z.number().int().nullish(),
+  plan: z.looseObject({ code: z.string(), interval: z.string(), intervalCount: z.number().int(), trialDays: z.number().int() }).nullish(),
+});
+const skuListParams = z.object({ examId: idSegment, country: countrySegment, hl: localeSegment });
+
 export const catalogRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/exam/order/country/list',
+    description: 'Countries we sell in, each with its continent and currency.',
+    schemas: { data: z.array(z.object({ code: z.string(), name: z.string(), continent: z.string().nullish(), currency: currencySchema })) },
     handler: async ({ em }) => (await listCountries(em)).map((country) => ({
       code: country.code,
       name: country.name,
@@ -21,6 +38,8 @@ export const catalogRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/app/payment/list/:examId/:country',
+    description: 'Payment methods offered for an exam in a country, titled in the hl header\'s language.',
+    schemas: { params: z.object({ examId: idSegment, country: countrySegment }), data: z.array(z.object({ id: z.number().int(), code: z.string(), title: z.string().nullish() })) },
     handler: async ({ em, locale, params }) =>
       (await listPaymentMethods(em, idParam(params.examId, examNotFound()), params.country ?? '')).map((method) => ({
         id: method.id,
@@ -31,12 +50,16 @@ export const catalogRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/exam/sku/list/:examId/:country/:hl',
+    description: 'SKUs of an exam priced in the country\'s currency.',
+    schemas: { params: skuListParams, data: z.array(skuSchema) },
     handler: async ({ em, params }) =>
       listSkus(em, idParam(params.examId, examNotFound()), params.country ?? '', requireLocale(params.hl ?? '')),
   },
   {
     method: 'get',
     path: '/exam/sku/info/:examId/:skuId/:country/:hl',
+    description: 'One SKU priced for a country.',
+    schemas: { params: skuListParams.extend({ skuId: idSegment }), data: skuSchema },
     handler: async ({ em, params }) => requireSku(
       em,
       idParam(params.examId, examNotFound()),

@@ -1,5 +1,6 @@
 // REST facade routes of a purchase (SPEC section 7): create, read and re-address an order, check its SKU, and on the
 // pay root start or continue a payment and check its status.
+import { orderNumberSegment, orderTokenQuery } from '../../http/rest-schemas.js';
 import { z } from 'zod';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { parseBody, RestReply, type RestContext, type RestRoute } from '../../http/rest-kit.js';
@@ -8,7 +9,7 @@ import { createOrder, updateOrderEmail } from '../order/order.service.js';
 import { OrderStatus } from '../order/order.entity.js';
 import { checkPayment, startPayment, type PaymentOutcome } from '../payment/payment.service.js';
 import { PayMethod } from '../payment/providers/registry.js';
-import { orderErrorReply, orderTokenFrom, paymentErrorReply } from './checkout.rest-support.js';
+import { orderErrorReply, orderOutcomeSchema, orderSchema, orderTokenFrom, orderWithTokenSchema, paymentErrorReply } from './checkout.rest-support.js';
 import { toOrderType } from './order-view.js';
 
 export const consentSchema = z.object({ accepted: z.boolean(), version: z.string().max(64) });
@@ -57,6 +58,8 @@ export const checkoutRoutes: RestRoute[] = [
   {
     method: 'post',
     path: '/exam/order/info',
+    description: 'Orders an item for a test sitting (attemptToken); the price comes from the catalog. Keep the returned token.',
+    schemas: { body: createBody, data: orderWithTokenSchema },
     handler: async ({ em }, req) => {
       const result = await createOrder(em, parseBody(createBody, req), new Date());
       if (!result.ok) return orderErrorReply(result.errors);
@@ -66,11 +69,16 @@ export const checkoutRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/exam/order/info/:orderNumber',
+    description: 'An order, with its token.',
+    schemas: { params: z.object({ orderNumber: orderNumberSegment }), query: orderTokenQuery, data: orderSchema },
     handler: async ({ em, params }, req) => toOrderType(em, await requireOrder(em, params.orderNumber ?? '', orderTokenFrom(req))),
   },
   {
     method: 'post',
     path: '/exam/order/update/email',
+    roots: ['api', 'pay'],
+    description: 'Changes where the order and its report are delivered.',
+    schemas: { body: emailBody, data: orderSchema },
     handler: async ({ em }, req) => {
       const body = parseBody(emailBody, req);
       const result = await updateOrderEmail(em, await requireOrder(em, body.orderNumber, body.token), body.email);
@@ -80,6 +88,12 @@ export const checkoutRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/exam/order/sku/check/:orderNumber',
+    description: 'What an order bought and whether it is paid.',
+    schemas: {
+      params: z.object({ orderNumber: orderNumberSegment }),
+      query: orderTokenQuery,
+      data: z.object({ orderNumber: z.string(), skuId: z.number().int(), skuCode: z.string(), status: z.enum(OrderStatus), paid: z.boolean() }),
+    },
     handler: async ({ em, params }, req) => {
       const order = await requireOrder(em, params.orderNumber ?? '', orderTokenFrom(req));
       await em.populate(order, ['sku']);
@@ -91,11 +105,17 @@ export const checkoutRoutes: RestRoute[] = [
   {
     method: 'post',
     path: '/pay/order/create',
+    roots: ['pay'],
+    description: 'Pays an order; repeating it continues the same payment, never a second charge.',
+    schemas: { body: payBody, data: orderOutcomeSchema },
     handler: (ctx, req) => pay(ctx, parseBody(payBody, req)),
   },
   {
     method: 'post',
     path: '/pay/check/status',
+    roots: ['pay'],
+    description: 'Asks the provider how the payment stands (after 3-D Secure or PayPal approval) and settles it.',
+    schemas: { body: statusBody, data: orderOutcomeSchema },
     handler: async ({ em, payments }, req) => {
       const body = parseBody(statusBody, req);
       const order = await requireOrder(em, body.orderNumber, body.token);

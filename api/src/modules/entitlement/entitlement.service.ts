@@ -123,3 +123,34 @@ export async function membershipOf(em: EntityManager, holder: Holder, now: Date)
   const until = endless || active.length === 0 ? null : new Date(Math.max(...active.map((row) => row.endsAt!.getTime())));
   return { member: active.length > 0, since: rows[0]?.startsAt ?? null, until };
 }
+
+/** What one entitlement looks like to its holder (member centre, an order's grants). */
+export interface HeldFeature {
+  feature: Feature;
+  /** For one sitting, or for every sitting of the holder. */
+  scope: 'sitting' | 'all';
+  startsAt: Date;
+  endsAt: Date | null;
+  active: boolean;
+}
+
+function toHeldFeature(row: Entitlement, now: Date): HeldFeature {
+  return {
+    feature: row.feature,
+    scope: row.scope === ALL_SITTINGS ? 'all' : 'sitting',
+    startsAt: row.startsAt,
+    endsAt: row.endsAt ?? null,
+    active: !row.revokedAt && row.startsAt <= now && (!row.endsAt || row.endsAt > now),
+  };
+}
+
+/** Everything a holder holds now, one row per entitlement (VIP detail). */
+export async function heldEntitlements(em: EntityManager, holder: Holder, now: Date): Promise<HeldFeature[]> {
+  return (await activeEntitlements(em, holder, now)).map((row) => toHeldFeature(row, now));
+}
+
+/** What an order gave (once paid and fulfilled), ended and revoked rows included. */
+export async function grantsOfOrder(em: EntityManager, orderId: string, now: Date): Promise<HeldFeature[]> {
+  const rows = await em.find(Entitlement, { order: orderId }, { orderBy: { startsAt: 'asc', feature: 'asc' } });
+  return rows.map((row) => toHeldFeature(row, now));
+}

@@ -1,4 +1,6 @@
 // REST facade routes of exams (their questions and languages: question.rest.ts, language.rest.ts).
+import { z } from 'zod';
+import { idSegment } from '../../http/rest-schemas.js';
 import type { RestRoute } from '../../http/rest-kit.js';
 import { idParam } from '../../http/rest-kit.js';
 import { pick } from '../../shared/locale.js';
@@ -17,15 +19,28 @@ function examView(exam: Exam, locale: Locale) {
   };
 }
 
+const examSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  kind: z.string(),
+  title: z.string().nullish(),
+  description: z.string().nullish(),
+  durationMinutes: z.number().int(),
+});
+
 export const examRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/exam/info/:id',
+    description: 'One exam, titled in the hl header\'s language.',
+    schemas: { params: z.object({ id: idSegment }), data: examSchema },
     handler: async ({ em, locale, params }) => examView(await requireExam(em, idParam(params.id, examNotFound())), locale),
   },
   {
     method: 'get',
     path: '/exam/category/list',
+    description: 'Every exam on offer (the professional tests page), in display order.',
+    schemas: { data: z.array(examSchema) },
     handler: async ({ em, locale }) => (await listExams(em)).map((exam) => examView(exam, locale)),
   },
 ];

@@ -4,7 +4,7 @@ import { randomInt, timingSafeEqual } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../shared/errors.js';
-import { Order } from './order.entity.js';
+import { Order, OrderStatus } from './order.entity.js';
 import { OrderErrorCode } from './order.codes.js';
 import { isToken } from '../../shared/tokens.js';
 
@@ -61,4 +61,13 @@ export async function lockOrder(em: EntityManager, id: string): Promise<Order> {
 export async function lockBuyer(em: EntityManager, email: string | null | undefined): Promise<void> {
   if (!email) return;
   await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`buyer:${email}`]);
+}
+
+/** A signed-in member's latest paid first order (not a follow-up): what a member's later purchases follow. */
+export async function latestPaidOrderOf(em: EntityManager, member: { id: string; email: string }): Promise<Order | null> {
+  return em.findOne(
+    Order,
+    { $or: [{ user: member.id }, { email: member.email }], status: OrderStatus.PAID, parent: null },
+    { orderBy: { paidAt: 'desc' } },
+  );
 }

@@ -1,6 +1,8 @@
 // The partner API over REST (GET /api/partner/v1/...), over the same reads as GraphQL, in the facade's envelope.
 import type { Request } from 'express';
+import { z } from 'zod';
 import type { RestRoute } from '../../http/rest-kit.js';
+import { orderSchema } from '../checkout/checkout.rest-support.js';
 import { toReportView } from '../report/view/report.mapping.js';
 import type { ReportView } from '../report/view/report.types.js';
 import {
@@ -26,10 +28,16 @@ function reportJson(view: ReportView) {
   return { ...fields, personality: result };
 }
 
+const pageQuery = z.object({ limit: z.string().regex(/^\d{1,6}$/).optional(), offset: z.string().regex(/^\d{1,6}$/).optional() });
+const reportSchema = z.looseObject({ id: z.string(), kind: z.string(), status: z.string(), exam: z.string(), personality: z.looseObject({}).nullable() });
+const AUTH = ' Needs a partner key (Authorization: Bearer) with the';
+
 export const partnerRoutes: readonly RestRoute[] = [
   {
     method: 'get',
     path: `${BASE}/reports`,
+    description: `The reports of sittings started through the partner's codes, newest first.${AUTH} reports scope.`,
+    schemas: { query: pageQuery, data: z.array(reportSchema) },
     handler: async (ctx, req) => {
       const caller = requirePartner(ctx, PartnerScope.REPORTS);
       const reports = await partnerReports(ctx.em, caller, pageOf(req));
@@ -40,6 +48,8 @@ export const partnerRoutes: readonly RestRoute[] = [
   {
     method: 'get',
     path: `${BASE}/reports/:id`,
+    description: `One report of the partner's sittings.${AUTH} reports scope.`,
+    schemas: { params: z.object({ id: z.string().max(64) }), data: reportSchema },
     handler: async (ctx) => {
       const caller = requirePartner(ctx, PartnerScope.REPORTS);
       const report = await partnerReport(ctx.em, caller, ctx.params.id ?? '');
@@ -50,6 +60,8 @@ export const partnerRoutes: readonly RestRoute[] = [
   {
     method: 'get',
     path: `${BASE}/orders`,
+    description: `The orders of the partner's sittings, newest first.${AUTH} orders scope.`,
+    schemas: { query: pageQuery, data: z.array(orderSchema) },
     handler: async (ctx, req) => {
       const caller = requirePartner(ctx, PartnerScope.ORDERS);
       const orders = await partnerOrders(ctx.em, caller, pageOf(req));
@@ -62,6 +74,8 @@ export const partnerRoutes: readonly RestRoute[] = [
   {
     method: 'get',
     path: `${BASE}/orders/:ref`,
+    description: `One order of the partner's sittings, by id or order number.${AUTH} orders scope.`,
+    schemas: { params: z.object({ ref: z.string().max(64) }), data: orderSchema },
     handler: async (ctx) => {
       const caller = requirePartner(ctx, PartnerScope.ORDERS);
       const order = await partnerOrder(ctx.em, caller, ctx.params.ref ?? '');
@@ -72,6 +86,8 @@ export const partnerRoutes: readonly RestRoute[] = [
   {
     method: 'get',
     path: `${BASE}/stats`,
+    description: `Counts of the partner's sittings, reports and orders.${AUTH} stats scope.`,
+    schemas: { data: z.looseObject({}) },
     handler: async (ctx) => {
       const caller = requirePartner(ctx, PartnerScope.STATS);
       await audit(ctx, caller, 'stats.read', [], 'rest');
@@ -81,6 +97,8 @@ export const partnerRoutes: readonly RestRoute[] = [
   {
     method: 'get',
     path: `${BASE}/webhooks/deliveries`,
+    description: 'The partner\'s webhook deliveries, newest first. Needs a partner key (Authorization: Bearer).',
+    schemas: { query: pageQuery, data: z.array(z.looseObject({ id: z.string() })) },
     handler: async (ctx, req) => {
       const caller = requirePartner(ctx);
       const rows = await partnerDeliveries(ctx.em, caller, pageOf(req));

@@ -12,6 +12,9 @@ export const retrieveRoutes: RestRoute[] = [
   {
     method: 'post',
     path: '/exam/order/report/retrieve',
+    roots: ['pay'],
+    description: 'Mails the links of every report of an address; rate limited per address and per IP (429 with Retry-After).',
+    schemas: { body, data: z.object({ outcome: z.string() }) },
     handler: async ({ em, locale, ip }, req) => {
       const input = parseBody(body, req);
       const outcome = await retrieveReports(em, { email: input.email, locale: parseLocale(input.locale) ?? locale, ip }, new Date(), req.log);

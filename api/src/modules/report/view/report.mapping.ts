@@ -4,14 +4,12 @@ import { ExamKind } from '../../exam/exam.entity.js';
 import { examSegment } from '../../exam/exam.service.js';
 import type { IqResult as IqScore } from '../../iq/sitting/result.js';
 import type { Indicator } from '../../question/question.entity.js';
-import { clarity } from '../../scoring/clarity.js';
-import { POLE_LETTERS, type PersonalityScore } from '../../scoring/scoring.js';
+import { indicatorView } from '../../scoring/indicator-view.js';
+import type { PersonalityScore } from '../../scoring/scoring.js';
 import type { Locale } from '../../../shared/locale.js';
 import type { Report } from '../report.entity.js';
 import { ReportState, specStatus } from '../report.state.js';
 import type { IqResult, PersonalityResult, ReportView } from './report.types.js';
-
-const round1 = (value: number) => Math.round(value * 10) / 10;
 
 export function toPersonalityResult(score: PersonalityScore, locale: string): PersonalityResult {
   return {
@@ -20,21 +18,7 @@ export function toPersonalityResult(score: PersonalityScore, locale: string): Pe
     identity: score.identity,
     secondaryCode: score.secondaryCode ?? undefined,
     locale,
-    indicators: score.indicators.map((indicator) => {
-      const [firstPole, secondPole] = POLE_LETTERS[indicator.indicator];
-      const strength = clarity(indicator.score);
-      return {
-        indicator: indicator.indicator as Indicator,
-        score: round1(indicator.score),
-        letter: indicator.letter,
-        firstPole,
-        secondPole,
-        band: { low: round1(indicator.band.low), high: round1(indicator.band.high) },
-        borderline: indicator.borderline,
-        strength: Math.round(strength.strength),
-        clarity: strength.level,
-      };
-    }),
+    indicators: score.indicators.map((indicator) => ({ ...indicatorView(indicator), indicator: indicator.indicator as Indicator })),
   };
 }
 
