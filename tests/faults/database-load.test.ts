@@ -4,6 +4,7 @@
 // no error. On the embedded database this is the reproduction of "unnamed prepared statement does not exist" and the
 // hangs that followed it (one PGlite session shared by interleaved extended-protocol messages; see
 // api/src/db/pglite-session.ts); it runs on the PostgreSQL server as well.
+import { restUrlPath } from '../support/rest-roots.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 import { CARD_OK, EXAM_ID, countRows, skuIds } from '../payments/support/checkout.js';
 
@@ -59,10 +60,10 @@ async function unit(index: number): Promise<Outcome[]> {
         { input: { examId: EXAM_ID, code: 'BMBTI', locale: 'EN', country: 'US' } });
       const token = (started.json.data as { startTest?: { attempt?: { token?: string } } } | undefined)?.startTest?.attempt?.token;
       if (!token) return [started.outcome];
-      const ordered = await call('createOrder', '/api/exam/order/info', { attemptToken: token, skuId: sku.report, country: 'US', email: `load-${index}@example.com`, acceptTerms: true });
+      const ordered = await call('createOrder', restUrlPath('POST', '/exam/order/info'), { attemptToken: token, skuId: sku.report, country: 'US', email: `load-${index}@example.com`, acceptTerms: true });
       const data = ordered.json.data as { order?: { orderNumber?: string }; token?: string } | undefined;
       if (!data?.order?.orderNumber) return [started.outcome, ordered.outcome];
-      const paid = await call('payOrder', '/api/pay/order/create', { orderNumber: data.order.orderNumber, token: data.token, method: 'card', testCard: CARD_OK });
+      const paid = await call('payOrder', restUrlPath('POST', '/pay/order/create'), { orderNumber: data.order.orderNumber, token: data.token, method: 'card', testCard: CARD_OK });
       return [started.outcome, ordered.outcome, paid.outcome];
     }
     case 1:
@@ -78,7 +79,7 @@ async function unit(index: number): Promise<Outcome[]> {
     }
     case 3:
     case 4:
-      return [(await call('skus', `/api/exam/sku/list/${EXAM_ID}/US/en`)).outcome];
+      return [(await call('skus', restUrlPath('GET', `/exam/sku/list/${EXAM_ID}/US/en`))).outcome];
     case 5:
       return [(await call('healthz', '/healthz')).outcome];
     default:
