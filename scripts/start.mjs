@@ -1,4 +1,5 @@
 // `npm start`: builds whatever is missing or older than its sources (API, web), then starts the server.
+// `npm run dev` (--dev) does the same with NODE_ENV=development, which turns the development mailbox on (loopback only).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -38,6 +39,6 @@ if (stale('web/dist/index.html', ['web/src', 'web/index.html', 'web/public', 'we
 const server = spawnSync(process.execPath, ['--enable-source-maps', path.join(root, 'api/dist/main.js')], {
   cwd: root,
   stdio: 'inherit',
-  env: process.env,
+  env: process.argv.includes('--dev') ? { NODE_ENV: 'development', ...process.env } : process.env,
 });
 process.exit(server.status ?? 0);

@@ -21,14 +21,14 @@ describe('loadConfig', () => {
 
   it('reads the payment providers, and keeps the local provider out of production', () => {
     const none = loadConfig({});
-    expect(none.payments).toEqual({ stripe: undefined, paypal: undefined, localEnabled: true });
+    expect(none.payments).toEqual({ stripe: undefined, paypal: undefined, localEnabled: true, attemptLeaseMs: 45_000 });
     const both = loadConfig({
       STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1',
       PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_WEBHOOK_ID: 'WH-1', PAYPAL_ENVIRONMENT: 'production',
     });
     expect(both.payments.stripe).toEqual({ secretKey: 'sk_test_1', webhookSecret: 'whsec_1' });
     expect(both.payments.paypal).toEqual({ clientId: 'id', clientSecret: 'secret', webhookId: 'WH-1', environment: 'production' });
-    expect(loadConfig({ NODE_ENV: 'production' }).payments.localEnabled).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://mindprint.example' }).payments.localEnabled).toBe(false);
   });
 
   it('refuses a publishable key as the Stripe secret and half a PayPal app', () => {
@@ -44,5 +44,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ SMTP_URL: '' }).mail.smtpUrl).toBeUndefined();
     expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ PUBLIC_URL: 'ftp://x' })).toThrow(/PUBLIC_URL/);
+  });
+
+  it('is safe by default: loopback only, no development tools unless NODE_ENV says so, production needs PUBLIC_URL', () => {
+    const defaults = loadConfig({});
+    expect(defaults.host).toBe('127.0.0.1');
+    expect(defaults.env).toBe('development');
+    expect(defaults.devToolsEnabled).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).devToolsEnabled).toBe(true);
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL/);
+    const production = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://mindprint.example' });
+    expect(production.devToolsEnabled).toBe(false);
+    expect(production.isProduction).toBe(true);
   });
 });

@@ -9,10 +9,11 @@ export const ROOT_DIR = fileURLToPath(new URL('../../', import.meta.url));
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).optional()),
   ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  // Loopback unless told otherwise: a development server on 0.0.0.0 shows everyone on the network its mailbox.
+  HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z.preprocess(emptyToUndefined, z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional()),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   EMBEDDED_DB_PORT: z.coerce.number().int().min(0).max(65535).default(0),
@@ -33,6 +34,10 @@ const schema = z.object({
 }).refine((values) => Boolean(values.PAYPAL_CLIENT_ID) === Boolean(values.PAYPAL_CLIENT_SECRET), {
   message: 'set both or neither',
   path: ['PAYPAL_CLIENT_ID'],
+}).refine((values) => values.NODE_ENV !== 'production' || Boolean(values.PUBLIC_URL), {
+  // Links in mails (sign-in, reports) would point at localhost, and HSTS and __Host- cookies need the real origin.
+  message: 'production needs the public origin, e.g. https://mindprint.example',
+  path: ['PUBLIC_URL'],
 });
 
 export interface PaymentsConfig {
@@ -64,6 +69,11 @@ export interface Config {
   env: 'development' | 'production' | 'test';
   role: Role;
   isProduction: boolean;
+  /**
+   * NODE_ENV was set to development or test on purpose (unset means development without the development tools):
+   * only then does the development mailbox answer, and only to loopback.
+   */
+  devToolsEnabled: boolean;
   port: number;
   host: string;
   /** Set for an external PostgreSQL server; undefined means the embedded database. */
@@ -87,9 +97,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const values = parsed.data;
   return {
-    env: values.NODE_ENV,
+    env: values.NODE_ENV ?? 'development',
     role: values.ROLE,
     isProduction: values.NODE_ENV === 'production',
+    devToolsEnabled: values.NODE_ENV === 'development' || values.NODE_ENV === 'test',
     port: values.PORT,
     host: values.HOST,
     databaseUrl: values.DATABASE_URL,

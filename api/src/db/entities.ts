@@ -24,6 +24,7 @@ import { PromoCode } from '../modules/promo/promo-code.entity.js';
 import { PersonalityType } from '../modules/personality/personality-type.entity.js';
 import { Question } from '../modules/question/question.entity.js';
 import { RateLimitWindow } from '../modules/rate-limit/rate-limit.entity.js';
+import { SignInThrottle } from '../modules/rate-limit/sign-in-throttle.entity.js';
 import { Report } from '../modules/report/report.entity.js';
 import { Subscription } from '../modules/subscription/subscription.entity.js';
 import { User } from '../modules/user/user.entity.js';
@@ -55,6 +56,7 @@ export const entities = [
   LocalCharge,
   MailOutbox,
   RateLimitWindow,
+  SignInThrottle,
   UserSession,
   AccountToken,
 ];

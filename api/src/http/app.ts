@@ -9,12 +9,14 @@ import express, { type ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { Config } from '../config.js';
+import { loggablePath } from '../logger.js';
 import { mountDevMailbox } from '../modules/mail/mail.dev.routes.js';
 import { createPayments, type Payments } from '../modules/payment/payment.runtime.js';
 import { mountWebhooks } from '../modules/payment/webhook.routes.js';
 import { createRequestContext, type RequestContext } from './context.js';
 import { createApolloServer } from './graphql.js';
 import { mountRest } from './rest.js';
+import { securityHeaders } from './security-headers.js';
 import { mountWebApp } from './web.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -42,15 +44,16 @@ export async function createHttpServer(config: Config, orm: MikroORM, log: Logge
       res.setHeader('x-request-id', id);
       return id;
     },
-    // Query strings may carry emails or tokens: log the path only.
+    // Query strings may carry emails or tokens: log the path only, with its tokens masked.
     serializers: {
-      req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, path: req.url.split('?')[0] }),
+      req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, path: loggablePath(req.url) }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
     autoLogging: { ignore: (req) => req.url === '/healthz' },
   }));
 
+  app.use(securityHeaders(config.isProduction));
   app.use(compression());
 
   app.get('/healthz', async (_req, res) => {
@@ -67,10 +70,10 @@ export async function createHttpServer(config: Config, orm: MikroORM, log: Logge
 
   const apollo = await createApolloServer({ httpServer: server, log, isProduction: config.isProduction });
   app.use('/graphql', express.json({ limit: '1mb' }), expressMiddleware(apollo, {
-    context: async ({ req, res }) => createRequestContext(req, res, { orm, payments }),
+    context: async ({ req, res }) => createRequestContext(req, res, { orm, payments, production: config.isProduction }),
   }));
 
-  mountRest(app, { orm, payments });
+  mountRest(app, { orm, payments, production: config.isProduction });
   mountDevMailbox(app, orm, config);
   mountWebApp(app, config.webDist, config.mail.publicUrl);
 

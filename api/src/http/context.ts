@@ -58,10 +58,12 @@ export function readClientHeaders(req: Request): ClientHeaders {
 export interface ContextDeps {
   orm: MikroORM;
   payments: Payments;
+  /** Production: the `__Host-` session cookie, always Secure. */
+  production?: boolean;
 }
 
 /** The one context factory: GraphQL resolvers and REST routes get the same thing. */
-export function createRequestContext(req: Request, res: Response | undefined, { orm, payments }: ContextDeps): RequestContext {
+export function createRequestContext(req: Request, res: Response | undefined, { orm, payments, production }: ContextDeps): RequestContext {
   const em = orm.em.fork();
   const client = readClientHeaders(req);
   return {
@@ -73,6 +75,6 @@ export function createRequestContext(req: Request, res: Response | undefined, { 
     locale: parseLocale(client.hl) ?? DEFAULT_LOCALE,
     loaders: { questionsByExam: createQuestionsByExamLoader(em) },
     payments,
-    auth: createAuth(em, req, res),
+    auth: createAuth(em, req, res, production),
   };
 }

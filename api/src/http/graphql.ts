@@ -116,6 +116,8 @@ export async function createApolloServer(options: {
   const server = new ApolloServer<RequestContext & BaseContext>({
     schema: await buildApiSchema(),
     introspection: !options.isProduction,
+    // "Did you mean ...?" in validation errors would tell a stranger the schema's names.
+    hideSchemaDetailsFromClientErrors: options.isProduction,
     formatError: formatError(options.log, !options.isProduction),
     includeStacktraceInErrorResponses: false,
     // main.ts owns shutdown (HTTP, then the database); Apollo's own signal handlers would race it.

@@ -19,6 +19,7 @@ import { refundSuperseded, voidAttempt } from '../modules/payment/superseded.js'
 import { pruneAccountTokens } from '../modules/account/account.secrets.js';
 import { pruneSessions } from '../modules/account/account.session.js';
 import { pruneRateLimits } from '../modules/rate-limit/rate-limit.service.js';
+import { pruneSignInThrottles } from '../modules/rate-limit/sign-in-throttle.js';
 import { generatePendingReports, generateReport } from '../modules/report/report.generation.js';
 import { renewDueSubscriptions, sendTrialReminders } from '../modules/subscription/subscription.jobs.js';
 import { attachJobQueue, clearWakers, EVENT_JOBS, registerWaker, wakeAfterCommit, wakeWorkers, type EventJob, type EventJobData } from './job-queue.js';
@@ -76,7 +77,7 @@ export const JOB_HANDLERS: Record<ScheduledJob, (deps: JobDeps, now: Date) => Pr
   'subscriptions-remind': ({ orm }, now) => sendTrialReminders(orm.em.fork(), now),
   'subscriptions-renew': ({ orm, payments }, now) => renewDueSubscriptions(orm.em.fork(), payments, now),
   'mail-deliver': deliverAll,
-  'rate-limits-prune': ({ orm }, now) => pruneRateLimits(orm.em.fork(), now),
+  'rate-limits-prune': async ({ orm }, now) => (await pruneRateLimits(orm.em.fork(), now)) + (await pruneSignInThrottles(orm.em.fork(), now)),
   'accounts-prune': async ({ orm }, now) => ({
     sessions: await pruneSessions(orm.em.fork(), now),
     codesAndLinks: await pruneAccountTokens(orm.em.fork(), now),
