@@ -37,10 +37,10 @@ describe('loadConfig', () => {
   });
 
   it('reads the mail settings: no SMTP by default, links to localhost, URLs checked', () => {
-    expect(loadConfig({}).mail).toEqual({ smtpUrl: undefined, from: 'Mindprint <no-reply@mindprint.localhost>', publicUrl: 'http://localhost:4000', publicUrlSet: false });
+    expect(loadConfig({}).mail).toEqual({ smtpUrl: undefined, from: 'Mindprint <no-reply@mindprint.localhost>', supportAddress: 'support@mindprint.localhost', publicUrl: 'http://localhost:4000', publicUrlSet: false });
     expect(loadConfig({ PORT: '5000' }).mail.publicUrl).toBe('http://localhost:5000');
     const set = loadConfig({ SMTP_URL: 'smtp://user:pass@mail.example:587', MAIL_FROM: 'Mindprint <hi@mindprint.example>', PUBLIC_URL: 'https://mindprint.example/' });
-    expect(set.mail).toEqual({ smtpUrl: 'smtp://user:pass@mail.example:587', from: 'Mindprint <hi@mindprint.example>', publicUrl: 'https://mindprint.example', publicUrlSet: true });
+    expect(set.mail).toEqual({ smtpUrl: 'smtp://user:pass@mail.example:587', from: 'Mindprint <hi@mindprint.example>', supportAddress: 'support@mindprint.localhost', publicUrl: 'https://mindprint.example', publicUrlSet: true });
     expect(loadConfig({ SMTP_URL: '' }).mail.smtpUrl).toBeUndefined();
     expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ PUBLIC_URL: 'ftp://x' })).toThrow(/PUBLIC_URL/);

@@ -29,6 +29,8 @@ const schema = z.object({
   PAYPAL_ENVIRONMENT: z.preprocess(emptyToUndefined, z.enum(['sandbox', 'production']).default('sandbox')),
   SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\/[^/\s]+/, 'must be an smtp:// or smtps:// URL').optional()),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().max(320).default('Mindprint <no-reply@mindprint.localhost>')),
+  OPERATOR_TOKEN: z.preprocess(emptyToUndefined, z.string().min(24, 'use at least 24 random characters').optional()),
+  SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email().default('support@mindprint.localhost')),
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional()),
   PAYMENT_ATTEMPT_LEASE_SECONDS: z.coerce.number().int().min(5).max(300).default(45),
 }).refine((values) => Boolean(values.PAYPAL_CLIENT_ID) === Boolean(values.PAYPAL_CLIENT_SECRET), {
@@ -56,6 +58,8 @@ export interface MailConfig {
   smtpUrl?: string;
   /** The From header of every mail. */
   from: string;
+  /** Where contact-form messages and refund requests are mailed. */
+  supportAddress: string;
   /** Origin (and optional path prefix) of the links in mails, without a trailing slash. */
   publicUrl: string;
   /** False when PUBLIC_URL is unset and links point at http://localhost:PORT (fine in development only). */
@@ -87,6 +91,8 @@ export interface Config {
   webDist: string;
   payments: PaymentsConfig;
   mail: MailConfig;
+  /** Bearer token of the operators' routes (/ops/...); unset turns them off. */
+  operatorToken: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -110,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: values.SEED,
     logLevel: values.LOG_LEVEL,
     webDist: path.resolve(ROOT_DIR, values.WEB_DIST ?? 'web/dist'),
+    operatorToken: values.OPERATOR_TOKEN,
     payments: {
       stripe: values.STRIPE_SECRET_KEY
         ? { secretKey: values.STRIPE_SECRET_KEY, webhookSecret: values.STRIPE_WEBHOOK_SECRET }
@@ -128,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: {
       smtpUrl: values.SMTP_URL,
       from: values.MAIL_FROM,
+      supportAddress: values.SUPPORT_EMAIL,
       publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
       publicUrlSet: Boolean(values.PUBLIC_URL),
     },

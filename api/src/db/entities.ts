@@ -25,6 +25,7 @@ import { PersonalityType } from '../modules/personality/personality-type.entity.
 import { Question } from '../modules/question/question.entity.js';
 import { RateLimitWindow } from '../modules/rate-limit/rate-limit.entity.js';
 import { SignInThrottle } from '../modules/rate-limit/sign-in-throttle.entity.js';
+import { SupportRequest } from '../modules/support/support-request.entity.js';
 import { Report } from '../modules/report/report.entity.js';
 import { Subscription } from '../modules/subscription/subscription.entity.js';
 import { User } from '../modules/user/user.entity.js';
@@ -57,6 +58,7 @@ export const entities = [
   MailOutbox,
   RateLimitWindow,
   SignInThrottle,
+  SupportRequest,
   UserSession,
   AccountToken,
 ];

@@ -11,6 +11,7 @@ import { pinoHttp } from 'pino-http';
 import type { Config } from '../config.js';
 import { loggablePath } from '../logger.js';
 import { mountDevMailbox } from '../modules/mail/mail.dev.routes.js';
+import { mountSupportOps } from '../modules/support/support.ops.js';
 import { createPayments, type Payments } from '../modules/payment/payment.runtime.js';
 import { mountWebhooks } from '../modules/payment/webhook.routes.js';
 import { createRequestContext, type RequestContext } from './context.js';
@@ -70,11 +71,12 @@ export async function createHttpServer(config: Config, orm: MikroORM, log: Logge
 
   const apollo = await createApolloServer({ httpServer: server, log, isProduction: config.isProduction });
   app.use('/graphql', express.json({ limit: '1mb' }), expressMiddleware(apollo, {
-    context: async ({ req, res }) => createRequestContext(req, res, { orm, payments, production: config.isProduction }),
+    context: async ({ req, res }) => createRequestContext(req, res, { orm, payments, production: config.isProduction, supportAddress: config.mail.supportAddress }),
   }));
 
-  mountRest(app, { orm, payments, production: config.isProduction });
+  mountRest(app, { orm, payments, production: config.isProduction, supportAddress: config.mail.supportAddress });
   mountDevMailbox(app, orm, config);
+  mountSupportOps(app, orm, config.operatorToken);
   mountWebApp(app, config.webDist, config.mail.publicUrl);
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {

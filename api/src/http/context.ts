@@ -35,6 +35,7 @@ export interface RequestContext {
   payments: Payments;
   /** The signed-in member, if any, and signing in and out (sets the session cookie on the reply). */
   auth: Auth;
+  supportAddress: string;
 }
 
 const MAX_HEADER_LENGTH = 128;
@@ -60,10 +61,12 @@ export interface ContextDeps {
   payments: Payments;
   /** Production: the `__Host-` session cookie, always Secure. */
   production?: boolean;
+  /** Where support messages go (config SUPPORT_EMAIL). */
+  supportAddress?: string;
 }
 
 /** The one context factory: GraphQL resolvers and REST routes get the same thing. */
-export function createRequestContext(req: Request, res: Response | undefined, { orm, payments, production }: ContextDeps): RequestContext {
+export function createRequestContext(req: Request, res: Response | undefined, { orm, payments, production, supportAddress }: ContextDeps): RequestContext {
   const em = orm.em.fork();
   const client = readClientHeaders(req);
   return {
@@ -76,5 +79,6 @@ export function createRequestContext(req: Request, res: Response | undefined, { 
     loaders: { questionsByExam: createQuestionsByExamLoader(em) },
     payments,
     auth: createAuth(em, req, res, production),
+    supportAddress: supportAddress ?? 'support@mindprint.localhost',
   };
 }

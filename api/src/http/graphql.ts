@@ -25,6 +25,7 @@ import { ReliabilityResolver } from '../modules/scoring/reliability.resolver.js'
 import { StatsResolver } from '../modules/stats/stats.resolver.js';
 import { ReportViewResolver } from '../modules/report/view/report-view.resolver.js';
 import { SubscriptionResolver } from '../modules/subscription/subscription.resolver.js';
+import { SupportResolver } from '../modules/support/support.resolver.js';
 import { UpsellResolver } from '../modules/upsell/upsell.resolver.js';
 import type { RequestContext } from './context.js';
 
@@ -46,6 +47,7 @@ export const resolvers = [
   RetrieveResolver,
   ReportViewResolver,
   AccountResolver,
+  SupportResolver,
 ] as const;
 
 let schemaPromise: Promise<GraphQLSchema> | undefined;

@@ -13,6 +13,7 @@ import { checkoutRoutes } from '../modules/checkout/checkout.rest.js';
 import { retrieveRoutes } from '../modules/report/retrieve/retrieve.rest.js';
 import { reportPdfRoutes } from '../modules/report/view/report-pdf.rest.js';
 import { subscriptionRoutes } from '../modules/subscription/subscription.rest.js';
+import { supportRoutes } from '../modules/support/support.rest.js';
 import { upsellRoutes } from '../modules/upsell/upsell.rest.js';
 import { vipRoutes } from '../modules/upsell/vip.rest.js';
 import { createRequestContext, type ContextDeps } from './context.js';
@@ -20,7 +21,7 @@ import { RestFile, RestReply, sendEnvelope, type RestHandler, type RestRoute } f
 
 export const restRoutes: readonly RestRoute[] = [...examRoutes, ...questionRoutes, ...languageRoutes, ...contentRoutes, ...catalogRoutes, ...checkoutRoutes,
   ...upsellRoutes, ...vipRoutes, ...subscriptionRoutes, ...retrieveRoutes, ...reportPdfRoutes,
-  ...accountRoutes];
+  ...accountRoutes, ...supportRoutes];
 
 function adapt(deps: ContextDeps, handler: RestHandler) {
   return async (req: Request, res: Response) => {

@@ -11,6 +11,9 @@ export enum MailTemplate {
   PAYMENT_RECEIPT = 'payment-receipt',
   SIGN_IN_LINK = 'sign-in-link',
   VERIFICATION_CODE = 'verification-code',
+  SUPPORT_REQUEST = 'support-request',
+  SUPPORT_CONFIRMATION = 'support-confirmation',
+  PRIVACY_LINK = 'privacy-link',
 }
 
 export enum MailStatus {

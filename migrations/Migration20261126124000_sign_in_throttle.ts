@@ -1,8 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261126130000_sign_in_throttle extends Migration {
+export class Migration20261126124000_sign_in_throttle extends Migration {
 
-  override name = 'Migration20261126130000_sign_in_throttle';
+  override name = 'Migration20261126124000_sign_in_throttle';
 
   override up(): void | Promise<void> {
     this.addSql(`create table "sign_in_throttle" ("key" varchar(96) not null, "failures" int not null default 0, "last_seen_at" timestamptz not null, "blocked_until" timestamptz null, constraint "sign_in_throttle_pkey" primary key ("key"));`);
