@@ -8,7 +8,7 @@ export class Migration20261126125212_support_requests extends Migration {
     this.addSql(`create type "support_kind" as enum ('question', 'refund');`);
     this.addSql(`create type "support_topic" as enum ('order', 'subscription', 'report', 'account', 'privacy', 'other');`);
     this.addSql(`create type "support_status" as enum ('open', 'closed');`);
-    this.addSql(`create table "support_request" ("id" uuid not null, "reference" varchar(16) not null, "kind" "support_kind" not null, "topic" "support_topic" not null, "email" varchar(254) not null, "name" varchar(120) null, "order_id" uuid null, "user_id" uuid null, "message" text not null, "locale" varchar(8) not null, "status" "support_status" not null default 'open', "created_at" timestamptz not null, primary key ("id"));`);
+    this.addSql(`create table "support_request" ("id" uuid not null, "reference" varchar(16) not null, "kind" "support_kind" not null, "topic" "support_topic" not null, "email" varchar(254) not null, "name" varchar(120) null, "order_id" uuid null, "user_id" uuid null, "message" text not null, "locale" "locale" not null, "status" "support_status" not null default 'open', "created_at" timestamptz not null, primary key ("id"));`);
     this.addSql(`create index "support_request_email_index" on "support_request" ("email");`);
     this.addSql(`create index "support_request_status_created_at_index" on "support_request" ("status", "created_at");`);
 

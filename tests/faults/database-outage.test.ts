@@ -67,7 +67,8 @@ it('fails fast during an outage, reports it on /healthz and recovers by itself',
   proxy!.restore();
   const restoredAt = Date.now();
   expect(await until(async () => (await health()) === 200, 15_000)).toBe(true);
-  await sleep(1500);
+  // Keep the load on for a while after recovery: those requests must all succeed.
+  await sleep(Math.max(1500, restoredAt + 3500 - Date.now()));
   running = false;
   await load;
 

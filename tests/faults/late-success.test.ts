@@ -3,7 +3,11 @@
 // the incident report. Webhook edge cases: a signed event without data (400, kept for inspection), a signature dated
 // in the future (400), an amount that is not the order's (flagged, not fulfilled), and a storm of duplicated and
 // reordered deliveries (fulfilled once).
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { setupServer } from 'msw/node';
+import { ROOT_DIR } from '../../api/src/config.js';
 import { listIncidents } from '../../api/src/modules/payment/incidents.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 import { countRows, rest, restOrder, restPay, skuIds, startedAttempt, type OrderData } from '../payments/support/checkout.js';
@@ -102,6 +106,15 @@ it('answers 400 to a signed event without data and keeps it for inspection', asy
   expect(await countRows(server, `select count(*) as n from provider_event where event_id = 'evt_no_data_1' and malformed`)).toBe(1);
   const incidents = (await listIncidents(server.database.orm.em.fork())).filter((row) => row.kind === 'malformed_event');
   expect(incidents).toHaveLength(1);
+
+  // The operator report lists it, and marks it handled.
+  const cli = (...args: string[]) => promisify(execFile)(process.execPath, [path.join(ROOT_DIR, 'api/dist/tools/payments.js'), ...args],
+    { env: { ...process.env, DATABASE_URL: server.testDb.url, LOG_LEVEL: 'warn' } });
+  const listed = JSON.parse((await cli('incidents', '--json')).stdout) as Array<{ id: number; kind: string; detail: Record<string, unknown> }>;
+  expect(listed.filter((row) => row.kind === 'malformed_event')).toEqual([expect.objectContaining({ id: incidents[0]!.id, detail: expect.objectContaining({ eventId: 'evt_no_data_1' }) })]);
+  expect((await cli('incidents')).stdout).toMatch(new RegExp(`^${incidents[0]!.id}\\s.*malformed_event\\s+open`, 'm'));
+  expect((await cli('resolve', String(incidents[0]!.id), 'read', 'by', 'hand')).stdout).toContain('resolved');
+  expect((await listIncidents(server.database.orm.em.fork())).filter((row) => row.kind === 'malformed_event')).toHaveLength(0);
 });
 
 it('refuses signatures dated outside the tolerance either way', async () => {

@@ -2,6 +2,7 @@
 // in their language with absolute links, the message id recorded, nothing lost while the server is down (the
 // clock is moved, never slept), permanent refusals and giving up, one send per row with two workers, attachments,
 // and the pg-boss job.
+import type { Locale } from '../../api/src/shared/locale.js';
 import { createLogger } from '../../api/src/logger.js';
 import { backoffMs, LEASE_MS, MAX_ATTEMPTS } from '../../api/src/modules/mail/mail.delivery.js';
 import { MailTemplate } from '../../api/src/modules/mail/mail-outbox.entity.js';
@@ -50,7 +51,7 @@ async function drain(): Promise<void> {
   await deliver(server, inbox, new Date(Date.now() + 365 * 24 * 3600_000));
 }
 
-const verification = (to: string, locale = 'EN'): MailRequest<MailTemplate.VERIFICATION_CODE> =>
+const verification = (to: string, locale: Locale = 'EN'): MailRequest<MailTemplate.VERIFICATION_CODE> =>
   ({ to, locale, template: MailTemplate.VERIFICATION_CODE, data: { code: '482913', expiresInMinutes: 10 } });
 
 it('sends pending mail over SMTP with the login of SMTP_URL, in the mail\'s language, and records the message id', async () => {

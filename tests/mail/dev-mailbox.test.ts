@@ -1,5 +1,6 @@
 // The development mailbox (no SMTP configured): GET /dev/mailbox lists the outbox newest first with each mail
 // rendered, GET /dev/mailbox/{id} shows one; production, an unset NODE_ENV and any visitor not on loopback get 404.
+import type { Locale } from '../../api/src/shared/locale.js';
 import { MailTemplate } from '../../api/src/modules/mail/mail-outbox.entity.js';
 import { enqueueMail } from '../../api/src/modules/mail/mail.service.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
@@ -21,7 +22,7 @@ afterAll(async () => {
   await Promise.all([development.close(), production.close(), implicit.close()]);
 });
 
-async function queue(server: TestServer, to: string, locale: string, createdAt: Date): Promise<string> {
+async function queue(server: TestServer, to: string, locale: Locale, createdAt: Date): Promise<string> {
   const em = server.database.orm.em.fork();
   const row = enqueueMail(em, { to, locale, template: MailTemplate.VERIFICATION_CODE, data: { code: '731904', expiresInMinutes: 10 } });
   row.createdAt = createdAt;

@@ -26,7 +26,7 @@ export interface TestServer {
   /** The job runner (role 'all', no schedules: tests run scheduled handlers themselves). */
   jobs: Jobs;
   /** Waits until every job that followed from the requests so far has run (fulfilment, report generation). */
-  drainJobs(): Promise<void>;
+  drainJobs(timeoutMs?: number): Promise<void>;
   /** Every log line the server wrote, parsed. */
   logs: Array<Record<string, unknown>>;
   graphql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<GraphQLReply<T>>;
@@ -76,7 +76,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     testDb,
     payments: http.payments,
     jobs,
-    drainJobs: () => jobs.drain(),
+    drainJobs: (timeoutMs?: number) => jobs.drain(timeoutMs),
     logs,
     async graphql<T>(query: string, variables?: Record<string, unknown>, headers: Record<string, string> = {}) {
       const response = await fetch(`${baseUrl}/graphql`, {

@@ -1,7 +1,7 @@
 // GraphQL operations of accounts: thin adapters over the account services; signing in sets the session cookie.
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../http/context.js';
-import { parseLocale, resolveLocale } from '../../shared/locale.js';
+import { resolveLocale } from '../../shared/locale.js';
 import { composeReportFor, reportNotFound } from '../report/report.service.js';
 import { toInDepthReport } from '../report/view/report-view.mapping.js';
 import { InDepthReport } from '../report/view/report-view.types.js';
@@ -56,7 +56,7 @@ export class AccountResolver {
   ): Promise<InDepthReport> {
     const report = await findMemberReport(ctx.em, await requireViewer(ctx.auth), id);
     if (!report) throw reportNotFound();
-    const resolved = resolveLocale(locale, parseLocale(report.locale) ?? ctx.locale);
+    const resolved = resolveLocale(locale, report.locale);
     return toInDepthReport(report, await composeReportFor(ctx.em, report, resolved));
   }
 

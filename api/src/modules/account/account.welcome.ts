@@ -2,7 +2,7 @@
 // the first purchase of an address makes its account and mails a one-time link that opens it (valid seven days);
 // from the personal centre the buyer may set a password.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { parseLocale, DEFAULT_LOCALE } from '../../shared/locale.js';
+import type { Locale } from '../../shared/locale.js';
 import type { User } from '../user/user.entity.js';
 import { ensureUser } from '../user/user.service.js';
 import { PURCHASE_SIGN_IN_LINK_MINUTES } from './account.secrets.js';
@@ -10,12 +10,12 @@ import { mailSignInLink } from './account.signin.js';
 
 export async function ensureBuyerAccount(
   em: EntityManager,
-  buyer: { email: string; locale: string; exam?: string },
+  buyer: { email: string; locale: Locale; exam?: string },
   now: Date,
 ): Promise<User> {
   const { user, created } = await ensureUser(em, buyer.email, buyer.locale);
   if (created) {
-    const locale = parseLocale(buyer.locale) ?? DEFAULT_LOCALE;
+    const locale = buyer.locale;
     await mailSignInLink(em, user, { locale, minutes: PURCHASE_SIGN_IN_LINK_MINUTES, exam: buyer.exam, context: 'purchase' }, now);
   }
   return user;

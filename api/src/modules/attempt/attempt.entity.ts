@@ -3,6 +3,7 @@ import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique } from '@m
 import type { Opt, Rel } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { Exam } from '../exam/exam.entity.js';
+import { LOCALES, type Locale } from '../../shared/locale.js';
 
 export enum AttemptStatus {
   IN_PROGRESS = 'in_progress',
@@ -23,8 +24,8 @@ export class Attempt {
   @ManyToOne(() => Exam)
   exam!: Rel<Exam>;
 
-  @Property({ length: 8 })
-  locale!: string;
+  @Enum({ items: () => LOCALES, nativeEnumName: 'locale' })
+  locale!: Locale;
 
   @Enum({ items: () => AttemptStatus, nativeEnumName: 'attempt_status', default: AttemptStatus.IN_PROGRESS })
   status: AttemptStatus & Opt = AttemptStatus.IN_PROGRESS;

@@ -4,7 +4,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Report } from '../report/report.entity.js';
 import { ReportState } from '../report/report.state.js';
-import { parseLocale, pick } from '../../shared/locale.js';
+import { pick } from '../../shared/locale.js';
 import { money } from '../catalog/catalog.service.js';
 import type { Currency } from '../catalog/currency.entity.js';
 import type { PaymentAttempt } from '../payment/payment-attempt.entity.js';
@@ -57,7 +57,7 @@ export async function toOrderType(em: EntityManager, order: Order, live?: Provid
   await em.populate(order, ['sku', 'currency', 'promoCode', 'parent']);
   const latest = attempt === undefined ? await latestAttempt(em, order.id) : attempt;
   const subscription = await subscriptionOf(em, order);
-  const locale = parseLocale(order.locale) ?? 'EN';
+  const locale = order.locale;
   const report = order.status === OrderStatus.PAID
     ? await em.findOne(Report, { order: order.id, state: ReportState.READY }, { fields: ['token'] })
     : null;

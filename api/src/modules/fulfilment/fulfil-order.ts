@@ -2,7 +2,7 @@
 // entitlements the product grants, the reports they unlock (each with its generation job) and the receipt. The order's
 // `fulfilledAt` is set in the same transaction, so a retried or duplicated job does it all exactly once.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DEFAULT_LOCALE, parseLocale, pick } from '../../shared/locale.js';
+import { pick } from '../../shared/locale.js';
 import { formatMoney } from '../../shared/money.js';
 import { ensureBuyerAccount } from '../account/account.welcome.js';
 import { SkuKind } from '../catalog/sku.entity.js';
@@ -21,7 +21,7 @@ export type FulfilOutcome = 'fulfilled' | 'skipped';
 
 function queueReceipt(em: EntityManager, order: Order, now: Date): void {
   if (order.amountMinor <= 0 || !order.email) return;
-  const locale = parseLocale(order.locale) ?? DEFAULT_LOCALE;
+  const locale = order.locale;
   enqueueMail(em, {
     to: order.email,
     template: MailTemplate.PAYMENT_RECEIPT,

@@ -3,6 +3,7 @@
 import { Entity, Enum, Index, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import type { Opt } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
+import { LOCALES, type Locale } from '../../shared/locale.js';
 
 export enum MailTemplate {
   REPORT_READY = 'report-ready',
@@ -34,8 +35,8 @@ export class MailOutbox {
   @Enum({ items: () => MailTemplate, nativeEnumName: 'mail_template' })
   template!: MailTemplate;
 
-  @Property({ length: 8 })
-  locale!: string;
+  @Enum({ items: () => LOCALES, nativeEnumName: 'locale' })
+  locale!: Locale;
 
   /** Values the template fills in (names, amounts, link tokens, attachments as base64); never card data. */
   @Property({ type: 'jsonb' })

@@ -7,6 +7,7 @@ import { storedAttachments, type MailAttachment } from './mail.data.js';
 import { MailOutbox, MailStatus, type MailTemplate } from './mail-outbox.entity.js';
 import { MailDataError, renderMail } from './mail.render.js';
 import type { MailTransport } from './mail.transport.js';
+import type { Locale } from '../../shared/locale.js';
 
 /** Attempts before a mail is given up (about 20 hours of retries with the backoff below). */
 export const MAX_ATTEMPTS = 12;
@@ -25,7 +26,7 @@ export interface OutboxMail {
   id: string;
   to: string;
   template: MailTemplate;
-  locale: string;
+  locale: Locale;
   data: Record<string, unknown>;
   attempts: number;
 }

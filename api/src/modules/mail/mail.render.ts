@@ -1,6 +1,6 @@
 // Renders an outbox row into subject, HTML and plain text in its language; the delivery job and the development
 // mailbox both use it, so what the mailbox shows is what is sent.
-import { DEFAULT_LOCALE, parseLocale, type Locale } from '../../shared/locale.js';
+import type { Locale } from '../../shared/locale.js';
 import { MAIL_DATA, type MailData } from './mail.data.js';
 import { MailTemplate } from './mail-outbox.entity.js';
 import { cancellationConfirmation } from './templates/cancellation-confirmation.js';
@@ -41,7 +41,7 @@ export interface RenderOptions {
 
 export interface MailToRender {
   template: MailTemplate;
-  locale: string;
+  locale: Locale;
   data: Record<string, unknown>;
 }
 
@@ -55,7 +55,7 @@ function compose<T extends MailTemplate>(template: T, data: unknown, ctx: Templa
 }
 
 export function renderMail(mail: MailToRender, options: RenderOptions): RenderedMail {
-  const locale: Locale = parseLocale(mail.locale) ?? DEFAULT_LOCALE;
+  const locale: Locale = mail.locale;
   const ctx: TemplateContext = { locale, publicUrl: options.publicUrl, hasAttachments: options.hasAttachments ?? false };
   return renderContent(compose(mail.template, mail.data, ctx), locale);
 }

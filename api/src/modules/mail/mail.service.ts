@@ -9,7 +9,7 @@ import { MailOutbox, type MailTemplate } from './mail-outbox.entity.js';
 export interface MailRequest<T extends MailTemplate = MailTemplate> {
   to: string;
   template: T;
-  locale: Locale | string;
+  locale: Locale;
   data: MailDataInput<T>;
   /** Set when the same mail must never be queued twice (see MailOutbox.dedupeKey). */
   dedupeKey?: string;

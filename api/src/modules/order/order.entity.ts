@@ -11,6 +11,7 @@ import { Exam } from '../exam/exam.entity.js';
 import { PromoCode } from '../promo/promo-code.entity.js';
 import { Subscription } from '../subscription/subscription.entity.js';
 import { User } from '../user/user.entity.js';
+import { LOCALES, type Locale } from '../../shared/locale.js';
 
 export enum OrderStatus {
   CREATED = 'created',
@@ -113,8 +114,8 @@ export class Order {
   @Property({ length: 2, nullable: true })
   country?: string;
 
-  @Property({ length: 8 })
-  locale!: string;
+  @Enum({ items: () => LOCALES, nativeEnumName: 'locale' })
+  locale!: Locale;
 
   @Enum({ items: () => PaymentMethodCode, nativeEnumName: 'payment_method_code', nullable: true })
   paymentMethod?: PaymentMethodCode;

@@ -2,7 +2,7 @@
 // come from the catalog for the buyer's currency; the client only names what it wants.
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { parseLocale, type Locale } from '../../shared/locale.js';
+import type { Locale } from '../../shared/locale.js';
 import { findAttempt } from '../attempt/attempt.service.js';
 import { Country } from '../catalog/country.entity.js';
 import { SkuKind, Sku } from '../catalog/sku.entity.js';
@@ -89,7 +89,7 @@ export async function createOrder(em: EntityManager, args: CreateOrderArgs, now:
   const consent = checkConsent(priced.value, args.trialConsent);
   if (!consent.ok) return consent;
 
-  const locale = parseLocale(attempt.locale) ?? 'EN';
+  const locale = attempt.locale;
   try {
     return await em.transactional(async (tx) => {
       const order = tx.create(Order, {
@@ -170,7 +170,7 @@ export async function createFollowUpOrder(em: EntityManager, parent: Order, args
   if (!priced.ok) return priced;
   const consent = checkConsent(priced.value, args.trialConsent);
   if (!consent.ok) return consent;
-  const locale = parseLocale(parent.locale) ?? 'EN';
+  const locale = parent.locale;
   return em.transactional(async (tx) => {
     await lockOrder(tx, parent.id);
     await lockBuyer(tx, parent.email);

@@ -8,6 +8,7 @@ import { Exam } from '../exam/exam.entity.js';
 import { Order } from '../order/order.entity.js';
 import { User } from '../user/user.entity.js';
 import { ReportState } from './report.state.js';
+import { LOCALES, type Locale } from '../../shared/locale.js';
 
 export { ReportStatus } from './report.state.js';
 
@@ -52,8 +53,8 @@ export class Report {
   @Property({ columnType: 'timestamptz', nullable: true })
   revokedAt?: Date;
 
-  @Property({ length: 8 })
-  locale!: string;
+  @Enum({ items: () => LOCALES, nativeEnumName: 'locale' })
+  locale!: Locale;
 
   /** Result type such as 'INTJ-A' (personality) or null before scoring. */
   @Property({ length: 16, nullable: true })

@@ -4,7 +4,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import { DEFAULT_LOCALE, parseLocale, type Locale } from '../../shared/locale.js';
+import type { Locale } from '../../shared/locale.js';
 import { MailOutbox, MailTemplate } from '../mail/mail-outbox.entity.js';
 import { announceMailQueued, enqueueMail } from '../mail/mail.service.js';
 import { Order, OrderStatus } from '../order/order.entity.js';
@@ -82,7 +82,7 @@ export async function generateReport(em: EntityManager, reportId: string, now: D
       const order = await tx.findOneOrFail(Order, { id: report.order.id }, { fields: ['locale', 'status'] });
       // Refunded meanwhile (its job revokes the report): nothing to generate.
       if (order.status !== OrderStatus.PAID) return 'skipped';
-      await compose(report, parseLocale(order.locale) ?? parseLocale(report.locale) ?? DEFAULT_LOCALE);
+      await compose(report, order.locale ?? report.locale);
       report.state = ReportState.READY;
       report.completedAt = now;
       await tx.flush();

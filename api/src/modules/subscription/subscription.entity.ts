@@ -7,6 +7,7 @@ import { Currency } from '../catalog/currency.entity.js';
 import { Plan } from '../catalog/plan.entity.js';
 import { Order } from '../order/order.entity.js';
 import { User } from '../user/user.entity.js';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/locale.js';
 
 export enum SubscriptionStatus {
   TRIALING = 'trialing',
@@ -42,8 +43,8 @@ export class Subscription {
   cancelToken: string & Opt = randomBytes(32).toString('base64url');
 
   /** Language of the reminder and confirmation emails. */
-  @Property({ length: 8, default: 'EN' })
-  locale: string & Opt = 'EN';
+  @Enum({ items: () => LOCALES, nativeEnumName: 'locale', default: DEFAULT_LOCALE })
+  locale: Locale & Opt = DEFAULT_LOCALE;
 
   @Enum({ items: () => SubscriptionStatus, nativeEnumName: 'subscription_status' })
   status!: SubscriptionStatus;

@@ -2,7 +2,7 @@
 // reminders a day before a trial converts, renewals through the saved method, and the end of cancelled plans.
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DEFAULT_LOCALE, parseLocale, pick, type Localized } from '../../shared/locale.js';
+import { pick, type Locale, type Localized } from '../../shared/locale.js';
 import { Currency } from '../catalog/currency.entity.js';
 import type { BillingInterval } from '../catalog/plan.entity.js';
 import { MailTemplate } from '../mail/mail-outbox.entity.js';
@@ -24,7 +24,7 @@ const RENEWABLE = [SubscriptionStatus.TRIALING, SubscriptionStatus.ACTIVE, Subsc
 interface ClaimedReminder {
   id: string;
   email: string;
-  locale: string;
+  locale: Locale;
   amount_minor: number;
   currency: string;
   trial_ends_at: Date;
@@ -55,16 +55,16 @@ export async function sendTrialReminders(em: EntityManager, now: Date): Promise<
     const currencies = new Map((await tx.find(Currency, { code: { $in: claimed.map((row) => row.currency) } })).map((c) => [c.code, c]));
     for (const row of claimed) {
       const fractionDigits = currencies.get(row.currency)?.fractionDigits ?? 2;
-      const locale = parseLocale(row.locale) ?? DEFAULT_LOCALE;
+      const locale = row.locale;
       enqueueMail(tx, {
         to: row.email,
         template: MailTemplate.TRIAL_REMINDER,
-        locale: row.locale,
+        locale,
         dedupeKey: `trial-reminder:${row.id}`,
         data: {
           subscriptionId: row.id,
           chargesAt: new Date(row.trial_ends_at).toISOString(),
-          amount: formatMoney(row.amount_minor, { code: row.currency, fractionDigits }, parseLocale(row.locale) ?? DEFAULT_LOCALE),
+          amount: formatMoney(row.amount_minor, { code: row.currency, fractionDigits }, locale),
           amountMinor: row.amount_minor,
           currency: row.currency,
           fractionDigits,

@@ -3,6 +3,7 @@
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { Opt, Rel } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
+import { LOCALES, type Locale } from '../../shared/locale.js';
 import { Order } from '../order/order.entity.js';
 import { User } from '../user/user.entity.js';
 
@@ -57,8 +58,8 @@ export class SupportRequest {
   @Property({ type: 'text' })
   message!: string;
 
-  @Property({ length: 8 })
-  locale!: string;
+  @Enum({ items: () => LOCALES, nativeEnumName: 'locale' })
+  locale!: Locale;
 
   @Enum({ items: () => SupportStatus, nativeEnumName: 'support_status', default: SupportStatus.OPEN })
   status: SupportStatus & Opt = SupportStatus.OPEN;

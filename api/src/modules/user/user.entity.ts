@@ -2,6 +2,7 @@
 import { Entity, Enum, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import type { Opt } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/locale.js';
 
 export enum Sex {
   MALE = 'male',
@@ -39,8 +40,8 @@ export class User {
   @Enum({ items: () => Sex, nativeEnumName: 'sex', nullable: true })
   sex?: Sex;
 
-  @Property({ length: 8, default: 'EN' })
-  locale: string & Opt = 'EN';
+  @Enum({ items: () => LOCALES, nativeEnumName: 'locale', default: DEFAULT_LOCALE })
+  locale: Locale & Opt = DEFAULT_LOCALE;
 
   @Property({ columnType: 'timestamptz', nullable: true })
   emailVerifiedAt?: Date;

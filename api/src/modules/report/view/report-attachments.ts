@@ -1,7 +1,6 @@
 // Attaches the PDF of each paid report to the report-ready mail sent after a purchase (rendered at send time, so
 // the outbox row stays small and a rendering failure is retried like any other delivery failure).
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { DEFAULT_LOCALE, parseLocale } from '../../../shared/locale.js';
 import { reportReadyData } from '../../mail/mail.data.js';
 import type { AttachmentHook } from '../../mail/mail.delivery.js';
 import { MailTemplate } from '../../mail/mail-outbox.entity.js';
@@ -15,7 +14,7 @@ export function reportPdfAttachments(orm: MikroORM): AttachmentHook {
     const data = reportReadyData.parse(mail.data);
     // A retrieval mail may list many reports: it carries links only, the purchase mail carries the file.
     if (data.context !== 'purchase') return undefined;
-    const locale = parseLocale(mail.locale) ?? DEFAULT_LOCALE;
+    const locale = mail.locale;
     const em = orm.em.fork();
     const files = [];
     for (const entry of data.reports.filter((report) => report.kind === 'paid')) {

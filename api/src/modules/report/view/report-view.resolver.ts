@@ -1,7 +1,7 @@
 // GraphQL query of the in-depth report: opened only with its token.
 import { Arg, Ctx, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../../http/context.js';
-import { parseLocale, resolveLocale } from '../../../shared/locale.js';
+import { resolveLocale } from '../../../shared/locale.js';
 import { composeReportFor, requirePaidReport } from '../report.service.js';
 import { toInDepthReport } from './report-view.mapping.js';
 import { InDepthReport } from './report-view.types.js';
@@ -15,7 +15,7 @@ export class ReportViewResolver {
     @Arg('locale', () => String, { nullable: true }) locale?: string,
   ): Promise<InDepthReport> {
     const report = await requirePaidReport(ctx.em, token);
-    const resolved = resolveLocale(locale, parseLocale(report.locale) ?? ctx.locale);
+    const resolved = resolveLocale(locale, report.locale);
     return toInDepthReport(report, await composeReportFor(ctx.em, report, resolved));
   }
 }
