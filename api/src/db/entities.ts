@@ -26,6 +26,7 @@ import { Question } from '../modules/question/question.entity.js';
 import { RateLimitWindow } from '../modules/rate-limit/rate-limit.entity.js';
 import { SignInThrottle } from '../modules/rate-limit/sign-in-throttle.entity.js';
 import { SupportRequest } from '../modules/support/support-request.entity.js';
+import { PrivacyRequest } from '../modules/privacy/privacy-request.entity.js';
 import { Report } from '../modules/report/report.entity.js';
 import { Subscription } from '../modules/subscription/subscription.entity.js';
 import { User } from '../modules/user/user.entity.js';
@@ -59,6 +60,7 @@ export const entities = [
   RateLimitWindow,
   SignInThrottle,
   SupportRequest,
+  PrivacyRequest,
   UserSession,
   AccountToken,
 ];

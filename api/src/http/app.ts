@@ -12,6 +12,7 @@ import type { Config } from '../config.js';
 import { loggablePath } from '../logger.js';
 import { mountDevMailbox } from '../modules/mail/mail.dev.routes.js';
 import { mountSupportOps } from '../modules/support/support.ops.js';
+import { mountPrivacy } from '../modules/privacy/privacy.http.js';
 import { createPayments, type Payments } from '../modules/payment/payment.runtime.js';
 import { mountWebhooks } from '../modules/payment/webhook.routes.js';
 import { createRequestContext, type RequestContext } from './context.js';
@@ -74,7 +75,9 @@ export async function createHttpServer(config: Config, orm: MikroORM, log: Logge
     context: async ({ req, res }) => createRequestContext(req, res, { orm, payments, production: config.isProduction, supportAddress: config.mail.supportAddress }),
   }));
 
-  mountRest(app, { orm, payments, production: config.isProduction, supportAddress: config.mail.supportAddress });
+  const deps = { orm, payments, production: config.isProduction, supportAddress: config.mail.supportAddress };
+  mountPrivacy(app, deps);
+  mountRest(app, deps);
   mountDevMailbox(app, orm, config);
   mountSupportOps(app, orm, config.operatorToken);
   mountWebApp(app, config.webDist, config.mail.publicUrl);

@@ -20,12 +20,13 @@ import { pruneAccountTokens } from '../modules/account/account.secrets.js';
 import { pruneSessions } from '../modules/account/account.session.js';
 import { pruneRateLimits } from '../modules/rate-limit/rate-limit.service.js';
 import { pruneSignInThrottles } from '../modules/rate-limit/sign-in-throttle.js';
+import { enforceRetention } from '../modules/privacy/privacy.retention.js';
 import { generatePendingReports, generateReport } from '../modules/report/report.generation.js';
 import { renewDueSubscriptions, sendTrialReminders } from '../modules/subscription/subscription.jobs.js';
 import { attachJobQueue, clearWakers, EVENT_JOBS, registerWaker, wakeAfterCommit, wakeWorkers, type EventJob, type EventJobData } from './job-queue.js';
 
 export const SCHEDULED_JOBS = ['payments-reconcile', 'reports-generate', 'orders-fulfil', 'subscriptions-remind', 'subscriptions-renew',
-  'mail-deliver', 'rate-limits-prune', 'accounts-prune'] as const;
+  'mail-deliver', 'rate-limits-prune', 'accounts-prune', 'privacy-retention'] as const;
 export type ScheduledJob = (typeof SCHEDULED_JOBS)[number];
 
 const EVERY_MINUTE = '* * * * *';
@@ -38,6 +39,8 @@ const SCHEDULES: Record<ScheduledJob, string> = {
   'mail-deliver': EVERY_MINUTE,
   'rate-limits-prune': '17 * * * *',
   'accounts-prune': '23 * * * *',
+  // Nightly, off the hour: the privacy policy's retention periods.
+  'privacy-retention': '41 3 * * *',
 };
 
 /** Outgoing mail: where it goes and how it is rendered. Absent when SMTP_URL is unset (mail stays in the outbox). */
@@ -78,6 +81,7 @@ export const JOB_HANDLERS: Record<ScheduledJob, (deps: JobDeps, now: Date) => Pr
   'subscriptions-renew': ({ orm, payments }, now) => renewDueSubscriptions(orm.em.fork(), payments, now),
   'mail-deliver': deliverAll,
   'rate-limits-prune': async ({ orm }, now) => (await pruneRateLimits(orm.em.fork(), now)) + (await pruneSignInThrottles(orm.em.fork(), now)),
+  'privacy-retention': ({ orm }, now) => enforceRetention(orm.em.fork(), now),
   'accounts-prune': async ({ orm }, now) => ({
     sessions: await pruneSessions(orm.em.fork(), now),
     codesAndLinks: await pruneAccountTokens(orm.em.fork(), now),
