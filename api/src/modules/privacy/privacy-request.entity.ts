@@ -7,6 +7,8 @@ import { randomUUID } from 'node:crypto';
 export enum PrivacyAction {
   EXPORT = 'export',
   DELETE = 'delete',
+  /** A paid order's new delivery address, confirmed by that address before anything moves to it. */
+  CONFIRM_EMAIL = 'confirm_email',
 }
 
 @Entity({ tableName: 'privacy_request' })
@@ -24,6 +26,10 @@ export class PrivacyRequest {
 
   @Property({ length: 64 })
   secretHash!: string;
+
+  /** CONFIRM_EMAIL: the order that moves to `email` once confirmed. */
+  @Property({ type: 'uuid', nullable: true })
+  orderId?: string;
 
   @Property({ columnType: 'timestamptz' })
   createdAt: Date & Opt = new Date();

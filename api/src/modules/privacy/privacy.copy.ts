@@ -14,6 +14,10 @@ export interface PrivacyCopy {
   deleteButton: string;
   deleted: string;
   invalid: string;
+  confirmTitle: string;
+  confirmText: (email: string) => string;
+  confirmButton: string;
+  confirmed: string;
 }
 
 export const PRIVACY_COPY: Record<Locale, PrivacyCopy> = {
@@ -28,6 +32,10 @@ export const PRIVACY_COPY: Record<Locale, PrivacyCopy> = {
     deleteButton: 'Delete my data',
     deleted: 'Your data has been deleted. Orders and payments the law requires us to keep remain, without your address.',
     invalid: 'This link has expired or was already used. You can ask for a new one on the support page.',
+    confirmTitle: 'Confirm your email address',
+    confirmText: (email) => `Use ${email} for this Mindprint order? Its report and, if it has one, its plan will then be delivered to this address.`,
+    confirmButton: 'Yes, use this address',
+    confirmed: 'Done: the order and its report now belong to this address.',
   },
   CN: {
     exportTitle: '您在 Mindprint 的数据',
@@ -40,6 +48,10 @@ export const PRIVACY_COPY: Record<Locale, PrivacyCopy> = {
     deleteButton: '删除我的数据',
     deleted: '您的数据已删除。法律要求保留的订单和付款记录仍会保留，但不再包含您的邮箱。',
     invalid: '此链接已过期或已被使用。您可以在客服页面申请新的链接。',
+    confirmTitle: '确认您的邮箱地址',
+    confirmText: (email) => `要将此 Mindprint 订单改用 ${email} 吗？确认后，订单的报告以及相关订阅（如有）都将发送到此邮箱。`,
+    confirmButton: '是的，使用此邮箱',
+    confirmed: '已完成：订单及其报告现在属于此邮箱。',
   },
   HK: {
     exportTitle: '你在 Mindprint 的資料',
@@ -52,6 +64,10 @@ export const PRIVACY_COPY: Record<Locale, PrivacyCopy> = {
     deleteButton: '刪除我的資料',
     deleted: '你的資料已刪除。法例要求保留的訂單及付款紀錄仍會保留，但不再包含你的電郵地址。',
     invalid: '此連結已過期或已使用。你可在客服頁面申請新的連結。',
+    confirmTitle: '確認你的電郵地址',
+    confirmText: (email) => `要將這張 Mindprint 訂單改用 ${email} 嗎？確認後，訂單的報告及相關訂閱（如有）都會傳送到此地址。`,
+    confirmButton: '是，使用此地址',
+    confirmed: '已完成：訂單及其報告現已屬於此地址。',
   },
   FR: {
     exportTitle: 'Vos données chez Mindprint',
@@ -64,6 +80,10 @@ export const PRIVACY_COPY: Record<Locale, PrivacyCopy> = {
     deleteButton: 'Supprimer mes données',
     deleted: 'Vos données ont été supprimées. Les commandes et paiements que la loi nous oblige à garder restent, sans votre adresse.',
     invalid: 'Ce lien a expiré ou a déjà servi. Vous pouvez en demander un nouveau sur la page support.',
+    confirmTitle: 'Confirmez votre adresse e-mail',
+    confirmText: (email) => `Utiliser ${email} pour cette commande Mindprint ? Son rapport et, le cas échéant, son abonnement seront alors envoyés à cette adresse.`,
+    confirmButton: 'Oui, utiliser cette adresse',
+    confirmed: 'C’est fait : la commande et son rapport appartiennent maintenant à cette adresse.',
   },
   ES: {
     exportTitle: 'Tus datos en Mindprint',
@@ -76,6 +96,10 @@ export const PRIVACY_COPY: Record<Locale, PrivacyCopy> = {
     deleteButton: 'Eliminar mis datos',
     deleted: 'Tus datos se han eliminado. Los pedidos y pagos que la ley nos obliga a conservar se mantienen, sin tu dirección.',
     invalid: 'Este enlace ha caducado o ya se usó. Puedes pedir uno nuevo en la página de soporte.',
+    confirmTitle: 'Confirma tu correo electrónico',
+    confirmText: (email) => `¿Usar ${email} para este pedido de Mindprint? Su informe y, si lo tiene, su plan se enviarán entonces a esta dirección.`,
+    confirmButton: 'Sí, usar esta dirección',
+    confirmed: 'Listo: el pedido y su informe pertenecen ahora a esta dirección.',
   },
   PT: {
     exportTitle: 'Seus dados no Mindprint',
@@ -88,6 +112,10 @@ export const PRIVACY_COPY: Record<Locale, PrivacyCopy> = {
     deleteButton: 'Excluir meus dados',
     deleted: 'Seus dados foram excluídos. Pedidos e pagamentos que a lei nos obriga a manter continuam guardados, sem o seu endereço.',
     invalid: 'Este link expirou ou já foi usado. Você pode pedir um novo na página de suporte.',
+    confirmTitle: 'Confirme seu e-mail',
+    confirmText: (email) => `Usar ${email} para este pedido do Mindprint? O relatório e, se houver, o plano passarão a ser enviados para este endereço.`,
+    confirmButton: 'Sim, usar este endereço',
+    confirmed: 'Pronto: o pedido e o relatório agora pertencem a este endereço.',
   },
   DE: {
     exportTitle: 'Deine Daten bei Mindprint',
@@ -100,6 +128,10 @@ export const PRIVACY_COPY: Record<Locale, PrivacyCopy> = {
     deleteButton: 'Meine Daten löschen',
     deleted: 'Deine Daten wurden gelöscht. Bestellungen und Zahlungen, die wir gesetzlich aufbewahren müssen, bleiben ohne deine Adresse erhalten.',
     invalid: 'Dieser Link ist abgelaufen oder wurde schon benutzt. Auf der Support-Seite kannst du einen neuen anfordern.',
+    confirmTitle: 'Bestätige deine E-Mail-Adresse',
+    confirmText: (email) => `${email} für diese Mindprint-Bestellung verwenden? Ihr Bericht und gegebenenfalls ihr Abo gehen dann an diese Adresse.`,
+    confirmButton: 'Ja, diese Adresse verwenden',
+    confirmed: 'Erledigt: Die Bestellung und ihr Bericht gehören jetzt zu dieser Adresse.',
   },
   JA: {
     exportTitle: 'Mindprint に保存されているあなたのデータ',
@@ -112,6 +144,10 @@ export const PRIVACY_COPY: Record<Locale, PrivacyCopy> = {
     deleteButton: 'データを削除する',
     deleted: 'データを削除しました。法律で保存が義務付けられている注文と支払いの記録は、メールアドレスを消したうえで残ります。',
     invalid: 'このリンクは期限切れか、すでに使用されています。サポートページから新しいリンクを請求できます。',
+    confirmTitle: 'メールアドレスの確認',
+    confirmText: (email) => `この Mindprint のご注文に ${email} を使いますか？確認後、レポートと（ある場合は）プランのお知らせがこのアドレスに届きます。`,
+    confirmButton: 'はい、このアドレスを使う',
+    confirmed: '完了しました。ご注文とレポートはこのアドレスに移りました。',
   },
   KR: {
     exportTitle: 'Mindprint에 저장된 내 데이터',
@@ -124,5 +160,9 @@ export const PRIVACY_COPY: Record<Locale, PrivacyCopy> = {
     deleteButton: '내 데이터 삭제',
     deleted: '데이터가 삭제되었습니다. 법에 따라 보관해야 하는 주문과 결제 기록은 주소를 지운 채 남습니다.',
     invalid: '이 링크는 만료되었거나 이미 사용되었습니다. 지원 페이지에서 새 링크를 요청할 수 있습니다.',
+    confirmTitle: '이메일 주소 확인',
+    confirmText: (email) => `이 Mindprint 주문에 ${email} 주소를 사용할까요? 확인하면 보고서와 (있는 경우) 요금제 안내가 이 주소로 전송됩니다.`,
+    confirmButton: '예, 이 주소 사용',
+    confirmed: '완료: 주문과 보고서가 이제 이 주소에 속합니다.',
   },
 };

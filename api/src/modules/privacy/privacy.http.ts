@@ -11,11 +11,12 @@ import { collectPersonalData } from './privacy.collect.js';
 import { PRIVACY_COPY } from './privacy.copy.js';
 import { erasePersonalData } from './privacy.erase.js';
 import { openPrivacyLink, requestPrivacyLink } from './privacy.links.js';
-import { deleteConfirmPage, exportPage, messagePage } from './privacy.page.js';
+import { confirmEmailPage, deleteConfirmPage, exportPage, messagePage } from './privacy.page.js';
+import { moveOrderEmail } from './order-email.js';
 import { PrivacyAction } from './privacy-request.entity.js';
 
 export const REQUEST_SENT_MESSAGE = 'If we hold data for this address, we have emailed it a link. It works for one hour.';
-const requestBody = z.object({ email: z.string().max(320), action: z.enum(PrivacyAction), hl: z.string().max(16).optional() });
+const requestBody = z.object({ email: z.string().max(320), action: z.enum([PrivacyAction.EXPORT, PrivacyAction.DELETE]), hl: z.string().max(16).optional() });
 
 function localeOf(req: Request, ctx: RequestContext): Locale {
   return parseLocale(typeof req.query.hl === 'string' ? req.query.hl : undefined) ?? ctx.locale;
@@ -87,6 +88,28 @@ export function mountPrivacy(app: Express, deps: ContextDeps): void {
     const link = secret ? await openPrivacyLink(ctx.em, secret, PrivacyAction.DELETE, new Date()) : null;
     if (!link) return invalid(res, locale);
     noStore(res).type('html').send(deleteConfirmPage(locale, secret));
+  });
+
+  app.get('/api/privacy/confirm-email', async (req, res) => {
+    const ctx = context(req, res);
+    const locale = localeOf(req, ctx);
+    const secret = secretOf(req);
+    const link = secret ? await openPrivacyLink(ctx.em, secret, PrivacyAction.CONFIRM_EMAIL, new Date()) : null;
+    if (!link) return invalid(res, locale);
+    noStore(res).type('html').send(confirmEmailPage(locale, secret, link.email));
+  });
+
+  app.post('/api/privacy/confirm-email', express.urlencoded({ extended: false, limit: '4kb' }), async (req, res) => {
+    const ctx = context(req, res);
+    const locale = localeOf(req, ctx);
+    const moved = await ctx.em.transactional(async (tx) => {
+      const link = await openPrivacyLink(tx, secretOf(req), PrivacyAction.CONFIRM_EMAIL, new Date(), true);
+      if (!link?.orderId) return false;
+      await moveOrderEmail(tx, link.orderId, link.email);
+      return true;
+    });
+    if (!moved) return invalid(res, locale);
+    noStore(res).type('html').send(messagePage(locale, PRIVACY_COPY[locale].confirmTitle, PRIVACY_COPY[locale].confirmed));
   });
 
   app.post('/api/privacy/delete', express.urlencoded({ extended: false, limit: '4kb' }), express.json({ limit: '4kb' }), async (req, res) => {

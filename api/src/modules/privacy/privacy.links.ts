@@ -26,7 +26,7 @@ export type LinkRequestOutcome = { ok: true } | { ok: false; retryAfterSeconds: 
 
 export async function requestPrivacyLink(
   em: EntityManager,
-  request: { email: string; action: PrivacyAction; locale: Locale; ip: string },
+  request: { email: string; action: PrivacyAction.EXPORT | PrivacyAction.DELETE; locale: Locale; ip: string },
   now: Date,
 ): Promise<LinkRequestOutcome> {
   const limited = await limitMailRequest(em, { kind: 'privacy-link', address: request.email, ip: request.ip }, now);
@@ -46,7 +46,7 @@ export async function requestPrivacyLink(
       to: request.email,
       template: MailTemplate.PRIVACY_LINK,
       locale: request.locale,
-      data: { purpose: request.action, path: `${path}?s=${secret}`, expiresInMinutes: PRIVACY_LINK_MINUTES },
+      data: { purpose: request.action === PrivacyAction.EXPORT ? 'export' : 'delete', path: `${path}?s=${secret}`, expiresInMinutes: PRIVACY_LINK_MINUTES },
     });
   });
   announceMailQueued();

@@ -58,6 +58,15 @@ export function deleteConfirmPage(locale: Locale, secret: string): string {
 </form>`);
 }
 
+export function confirmEmailPage(locale: Locale, secret: string, email: string): string {
+  const copy = PRIVACY_COPY[locale];
+  return page(locale, copy.confirmTitle, `<p>${escapeHtml(copy.confirmText(email))}</p>
+<form method="post" action="/api/privacy/confirm-email?hl=${locale}">
+<input type="hidden" name="s" value="${escapeHtml(secret)}">
+<button type="submit" style="font:inherit;font-weight:700;padding:12px 20px;border-radius:8px;border:0;background:#4c1d95;color:#fff;cursor:pointer;">${escapeHtml(copy.confirmButton)}</button>
+</form>`);
+}
+
 export function messagePage(locale: Locale, title: string, text: string): string {
   return page(locale, title, `<p role="status">${escapeHtml(text)}</p>`);
 }
