@@ -13,6 +13,7 @@ import { FreeTestsSection } from './FreeTestsSection';
 import { MemberPage } from './MemberPage';
 import { useArrivalNotice } from './notices';
 import { ProfileSection } from './ProfileSection';
+import { DataSection } from './DataSection';
 import { ReportsSection } from './ReportsSection';
 import '../account.css';
 
@@ -63,6 +64,7 @@ function Centre({ account }: { account: AccountFieldsFragment }) {
         {section === 'reports' && <ReportsSection />}
         {section === 'tests' && <FreeTestsSection />}
         {section === 'info' && <ProfileSection account={account} />}
+        {section === 'info' && <DataSection />}
       </section>
     </div>
   );
