@@ -8,11 +8,13 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { BROWSER_FLAGS, describeBrowser, findBrowser } from '../tests/support/find-browser.ts';
 import { ROOT, startServer } from './support.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'];
+const BROWSER = await findBrowser();
+const CHROMIUM = BROWSER.executablePath;
+console.log(`browser: ${describeBrowser(BROWSER)}`);
+const FLAGS = ['--headless=new', ...BROWSER_FLAGS];
 const TARGETS = { firstLoadKb: 150, performance: 90, accessibility: 95 };
 const ROUTE = process.env.BENCH_ROUTE ?? '/';
 
@@ -23,7 +25,7 @@ function build(workspace: string) {
 
 /** Every JavaScript file the browser fetches until the page is idle, gzipped as a server would send it. */
 async function firstLoadJs(url: string): Promise<{ files: Array<{ url: string; gzip: number }>; totalGzip: number }> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS.filter((flag) => !flag.startsWith('--headless')) });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: BROWSER_FLAGS });
   const page = await browser.newPage();
   const files: Array<{ url: string; gzip: number }> = [];
   page.on('response', async (response) => {

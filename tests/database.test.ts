@@ -2,7 +2,7 @@
 // idempotent; run against whichever backend this run uses (embedded PGlite or the real PostgreSQL server).
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ormOptions } from '../api/src/db/orm-config.js';
-import { seedDatabase } from '../api/src/db/seed/seed.js';
+import { seedDatabase, seedIfChanged } from '../api/src/db/seed/seed.js';
 import { entities } from '../api/src/db/entities.js';
 import { createEmptyDatabase, type TestDatabase } from './support/test-database.js';
 
@@ -61,6 +61,13 @@ describe('migrations and seed data', () => {
 
     await seedDatabase(orm.em.fork());
     expect(await snapshot(orm)).toEqual(first);
+  });
+
+  it('skips seeding while the reference data is what was last seeded, and seeds again when it differs', async () => {
+    expect(await seedIfChanged(orm.em.fork())).toBeNull();
+    await orm.em.getConnection().execute(`update "seed_state" set "content_hash" = 'stale' where "name" = 'reference'`);
+    expect((await seedIfChanged(orm.em.fork()))?.languages).toBe(9);
+    expect(await seedIfChanged(orm.em.fork())).toBeNull();
   });
 
   it('rolls every migration back down to an empty schema', async () => {

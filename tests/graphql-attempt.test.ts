@@ -27,11 +27,20 @@ async function save(token: string, answers: Array<{ questionKey: string; value: 
   return reply.data!.saveAnswers;
 }
 
+interface Personality {
+  fullCode: string; typeCode: string; secondaryCode: string | null;
+  indicators: Array<{ indicator: string; score: number; letter: string; borderline: boolean; band: { low: number; high: number } }>;
+  personalityType: { code: string; title: string } | null;
+}
+
+/** Submits; `result` is the report's personality result (the report itself must be a personality report). */
 async function submit(token: string) {
-  const reply = await server.graphql<{ submitTest: { result: { fullCode: string; typeCode: string; secondaryCode: string | null; indicators: Array<{ indicator: string; score: number; letter: string; borderline: boolean; band: { low: number; high: number } }>; personalityType: { code: string; title: string } | null } | null; errors: Payload['errors'] } }>(
-    `mutation ($token: String!) { submitTest(token: $token) { result { fullCode typeCode secondaryCode
-      indicators { indicator score letter borderline band { low high } } personalityType { code title } } ${ERRORS} } }`, { token });
-  return reply.data!.submitTest;
+  const reply = await server.graphql<{ submitTest: { result: { kind: string; resultToken: string; reportToken: string | null; personality: Personality } | null; errors: Payload['errors'] } }>(
+    `mutation ($token: String!) { submitTest(token: $token) { result { kind resultToken reportToken personality { fullCode typeCode secondaryCode
+      indicators { indicator score letter borderline band { low high } } personalityType { code title } } } ${ERRORS} } }`, { token });
+  const { result, errors } = reply.data!.submitTest;
+  if (result) expect(result).toMatchObject({ kind: 'PERSONALITY', resultToken: token, reportToken: null });
+  return { result: result?.personality ?? null, errors };
 }
 
 beforeAll(async () => {
@@ -114,10 +123,12 @@ it('submits only a complete sitting, scores it, then locks the answers', async (
   const late = await save(token, [{ questionKey: keys[0]!, value: 1 }]);
   expect(late.errors[0]!.code).toBe('ALREADY_SUBMITTED');
 
-  const read = await server.graphql<{ testResult: { fullCode: string; personalityType: { title: string } } }>(
-    `{ testResult(token: "${token}") { fullCode personalityType(locale: "DE") { title } } }`);
-  expect(read.data!.testResult.fullCode).toBe('ESTJ-A');
-  expect(read.data!.testResult.personalityType.title.length).toBeGreaterThan(3);
+  const read = await server.graphql<{ testResult: { document: unknown; personality: { fullCode: string; personalityType: { title: string } } } }>(
+    `{ testResult(token: "${token}") { document { title } personality { fullCode personalityType(locale: "DE") { title } } } }`);
+  expect(read.data!.testResult.personality.fullCode).toBe('ESTJ-A');
+  expect(read.data!.testResult.personality.personalityType.title.length).toBeGreaterThan(3);
+  // The sitting's token opens the free result only, never the in-depth document.
+  expect(read.data!.testResult.document).toBeNull();
 });
 
 it('accepts only a valid email and attaches it to the result', async () => {
@@ -133,7 +144,7 @@ it('answers unknown tokens with ATTEMPT_NOT_FOUND and unsubmitted results with N
   expect((await server.graphql('{ attempt(token: "x") { token } }')).errors![0]!.extensions!.code).toBe('ATTEMPT_NOT_FOUND');
   expect((await save('A'.repeat(43), [])).errors[0]!.code).toBe('ATTEMPT_NOT_FOUND');
   const token = (await start()).attempt!.token;
-  expect((await server.graphql(`{ testResult(token: "${token}") { fullCode } }`)).errors![0]!.extensions!.code).toBe('NOT_SUBMITTED');
+  expect((await server.graphql(`{ testResult(token: "${token}") { id } }`)).errors![0]!.extensions!.code).toBe('NOT_SUBMITTED');
 });
 
 it('counts submitted sittings in the landing counters', async () => {

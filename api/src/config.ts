@@ -18,7 +18,7 @@ const schema = z.object({
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   EMBEDDED_DB_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-  SEED: z.enum(['auto', 'never']).default('auto'),
+  SEED: z.enum(['auto', 'always', 'never']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.preprocess(emptyToUndefined, z.string().optional()),
   STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_...)').optional()),
@@ -86,7 +86,8 @@ export interface Config {
   dataDir: string;
   embeddedDbPort: number;
   dbPoolSize: number;
-  seed: 'auto' | 'never';
+  /** auto: seed when the reference data changed since the last seeding; always: on every start; never. */
+  seed: 'auto' | 'always' | 'never';
   logLevel: string;
   webDist: string;
   payments: PaymentsConfig;

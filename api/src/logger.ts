@@ -54,3 +54,13 @@ export function createLogger(level: string, destination?: pino.DestinationStream
     },
   }, destination);
 }
+
+/** Runs one start-up phase and logs how long it took at debug level ({ phase, ms }; bench/start.ts reads them). */
+export async function startupPhase<T>(log: Logger, phase: string, run: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await run();
+  } finally {
+    log.debug({ phase, ms: Math.round(performance.now() - started) }, 'start-up phase');
+  }
+}

@@ -6,35 +6,37 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { createHttpServer } from './http/app.js';
 import { startJobs } from './jobs/jobs.js';
-import { createLogger } from './logger.js';
-import { createMailTransport } from './modules/mail/mail.transport.js';
+import { createLogger, startupPhase } from './logger.js';
 import { createPayments } from './modules/payment/payment.runtime.js';
 import { reportPdfAttachments } from './modules/report/view/report-attachments.js';
 
 const config = loadConfig();
 const log = createLogger(config.logLevel);
+// Node start-up (and `npm start`'s build checks) and loading the API's modules, before any of the phases below.
+log.debug({ phase: 'modules loaded (since process start)', ms: Math.round(performance.now()) }, 'start-up phase');
 
 try {
   const db = await openDatabase(config, log);
-  const payments = createPayments(config.payments, log, { orm: db.orm });
+  const payments = await createPayments(config.payments, log, { orm: db.orm });
   const serving = config.role !== 'worker';
-  const http = serving ? await createHttpServer(config, db.orm, log, { payments }) : null;
+  const http = serving ? await startupPhase(log, 'HTTP app', () => createHttpServer(config, db.orm, log, { payments })) : null;
   const { smtpUrl, from, publicUrl, publicUrlSet } = config.mail;
   if (!smtpUrl && config.isProduction) log.warn('SMTP_URL is not set: mails stay in the mail_outbox table and nobody receives them');
   if (!publicUrlSet && config.isProduction) log.warn({ publicUrl }, 'PUBLIC_URL is not set: links in mails point at this machine');
+  // nodemailer loads only when there is an SMTP server to send to; mail goes out where the jobs run.
+  const mailTransport = smtpUrl && config.role !== 'api'
+    ? (await import('./modules/mail/mail.transport.js')).createMailTransport(smtpUrl)
+    : undefined;
   // After the migrations (openDatabase ran them): pg-boss keeps its own schema beside ours.
-  const jobs = await startJobs({
+  const jobs = await startupPhase(log, 'job queue', () => startJobs({
     url: db.embedded?.url ?? config.databaseUrl!,
     role: config.role,
     embedded: Boolean(db.embedded),
     orm: db.orm,
     payments,
-    // Mail goes out where the jobs run.
-    mail: smtpUrl && config.role !== 'api'
-      ? { transport: createMailTransport(smtpUrl), options: { from, publicUrl, log, attachments: reportPdfAttachments(db.orm) } }
-      : undefined,
+    mail: mailTransport ? { transport: mailTransport, options: { from, publicUrl, log, attachments: reportPdfAttachments(db.orm) } } : undefined,
     log,
-  });
+  }));
   // A worker answers only /healthz, so an orchestrator can tell it is alive and reaches the database.
   const server = http?.server ?? createServer(async (req, res) => {
     const up = req.url === '/healthz' && await db.orm.em.fork().getConnection().execute('select 1').then(() => true, () => false);
@@ -51,6 +53,7 @@ try {
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
+    log.debug({ phase: 'listening (since process start)', ms: Math.round(performance.now()) }, 'start-up phase');
     log.info({ port, role: config.role, database: db.embedded ? 'embedded' : 'external', env: config.env },
       serving ? `Mindprint is serving http://localhost:${port} (GraphQL at /graphql)` : `Mindprint worker is running (health at :${port}/healthz)`);
   });

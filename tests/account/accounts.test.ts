@@ -58,7 +58,7 @@ it('makes the account only when the mailed code is entered, then keeps the membe
   expect(wrong.data!.confirmSignUp.errors).toEqual([{ code: 'CODE_INVALID', field: 'code' }]);
   expect(wrong.setCookie).toBeNull();
   const right = await visitor.graphql(CONFIRM, { email, code });
-  expect(right.data!.confirmSignUp.account).toMatchObject({ email, name: 'Grace' });
+  expect(right.data!.confirmSignUp.user).toMatchObject({ email, name: 'Grace' });
   expect(right.setCookie).toMatch(/^mp_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=2592000$/);
   expect((await visitor.graphql(ME)).data!.me).toMatchObject({ email, name: 'Grace', hasPassword: true, emailVerified: true });
   // A code works once.
@@ -90,7 +90,7 @@ it('signs in with the password, refuses a wrong one without saying which part wa
   expect((await visitor.graphql(SIGN_IN, { email: 'bad', password: '' })).data!.signIn.errors.map((e: { code: string }) => e.code))
     .toEqual(['INVALID_EMAIL', 'PASSWORD_REQUIRED']);
   const right = await visitor.graphql(SIGN_IN, { email: ' Linus@Example.com ', password: PASSWORD });
-  expect(right.data!.signIn.account.email).toBe(email);
+  expect(right.data!.signIn.user.email).toBe(email);
   expect((await visitor.graphql(ME)).data!.me.email).toBe(email);
   const out = await visitor.graphql('mutation { signOut }');
   expect(out.setCookie).toMatch(/^mp_session=; .*Max-Age=0/);
@@ -107,12 +107,12 @@ it('resets a forgotten password with a mailed code, ends the old sessions and ne
   expect((await stranger.graphql(RESET, { email })).data!.requestPasswordReset.sent).toBe(true);
   const mail = await newestMail(server, inbox, email);
   expect(mail.subject).toMatch(/code/i);
-  const DO_RESET = `mutation ($input: PasswordResetInput!) { resetPassword(input: $input) { account { email } errors { code field } } }`;
+  const DO_RESET = `mutation ($input: PasswordResetInput!) { resetPassword(input: $input) { user { email } errors { code field } } }`;
   const newPassword = 'a brand new passphrase';
   expect((await stranger.graphql(DO_RESET, { input: { email, code: '', password: newPassword, confirmPassword: newPassword } })).data!.resetPassword.errors)
     .toEqual([{ code: 'CODE_REQUIRED', field: 'code' }]);
   const done = await stranger.graphql(DO_RESET, { input: { email, code: codeIn(mail), password: newPassword, confirmPassword: newPassword } });
-  expect(done.data!.resetPassword).toEqual({ account: { email }, errors: [] });
+  expect(done.data!.resetPassword).toEqual({ user: { email }, errors: [] });
   expect((await stranger.graphql(ME)).data!.me.email).toBe(email);
   expect((await old.graphql(ME)).data!.me).toBeNull();
   expect((await member().graphql(SIGN_IN, { email, password: PASSWORD })).data!.signIn.errors[0].code).toBe('WRONG_CREDENTIALS');
@@ -124,7 +124,7 @@ it('changes the password when the current one is right, keeping this session and
   const here = await registered(email);
   const elsewhere = member();
   await elsewhere.graphql(SIGN_IN, { email, password: PASSWORD });
-  const CHANGE = `mutation ($input: PasswordChangeInput!) { changePassword(input: $input) { account { email } errors { code field } } }`;
+  const CHANGE = `mutation ($input: PasswordChangeInput!) { changePassword(input: $input) { user { email } errors { code field } } }`;
   const next = 'another good password';
   expect((await member().graphql(CHANGE, { input: { currentPassword: PASSWORD, password: next, confirmPassword: next } })).errors?.[0]?.extensions?.code)
     .toBe('UNAUTHENTICATED');
@@ -137,18 +137,18 @@ it('changes the password when the current one is right, keeping this session and
 
 it('updates personal info and refuses an invalid date', async () => {
   const visitor = await registered('profile@example.com');
-  const UPDATE = `mutation ($input: ProfileInput!) { updateProfile(input: $input) { account { name nickName phone birthday sex } errors { code field } } }`;
+  const UPDATE = `mutation ($input: ProfileInput!) { updateProfile(input: $input) { user { name nickName phone birthday sex } errors { code field } } }`;
   for (const birthday of ['2020-02-30', '01/02/2000', '2999-01-01']) {
     expect((await visitor.graphql(UPDATE, { input: { birthday } })).data!.updateProfile.errors).toEqual([{ code: 'INVALID_DATE', field: 'birthday' }]);
   }
   expect((await visitor.graphql(UPDATE, { input: { phone: 'call me' } })).data!.updateProfile.errors).toEqual([{ code: 'INVALID_PHONE', field: 'phone' }]);
   const saved = await visitor.graphql(UPDATE, { input: { name: 'Ada L.', nickName: 'ada', phone: '+44 20 7946 0000', birthday: '1990-12-10', sex: 'CONFIDENTIAL' } });
   expect(saved.data!.updateProfile).toEqual({
-    account: { name: 'Ada L.', nickName: 'ada', phone: '+44 20 7946 0000', birthday: '1990-12-10', sex: 'CONFIDENTIAL' },
+    user: { name: 'Ada L.', nickName: 'ada', phone: '+44 20 7946 0000', birthday: '1990-12-10', sex: 'CONFIDENTIAL' },
     errors: [],
   });
   const cleared = await visitor.graphql(UPDATE, { input: { nickName: '', birthday: '' } });
-  expect(cleared.data!.updateProfile.account).toMatchObject({ nickName: null, birthday: null, name: 'Ada L.' });
+  expect(cleared.data!.updateProfile.user).toMatchObject({ nickName: null, birthday: null, name: 'Ada L.' });
 });
 
 it('rate limits code mails per address', async () => {

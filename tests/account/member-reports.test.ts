@@ -11,8 +11,9 @@ let inbox: SmtpInbox;
 let nextIp = 1;
 const member = () => new Member(server, `192.0.2.${nextIp++}`);
 const BUYER = 'buyer@example.com';
-const LINK_SIGN_IN = `mutation ($token: String!) { signInWithLink(token: $token) { account { email hasPassword emailVerified } errors { code } } }`;
-const MEMBER_REPORT = `query ($id: String!) { memberReport(id: $id, locale: "EN") { token status type { fullCode } } }`;
+const LINK_SIGN_IN = `mutation ($token: String!) { signInWithLink(token: $token) { user { email hasPassword emailVerified } errors { code } } }`;
+const MEMBER_REPORT = `query ($id: String!) { memberReport(id: $id, locale: "EN") { reportToken status document { type { fullCode } } } }`;
+const MY_SUBSCRIPTIONS = '{ me { email subscriptions { id status planCode } } }';
 let orderNumber: string;
 
 beforeAll(async () => {
@@ -40,22 +41,43 @@ it('mails the buyer a one-time link that opens the account made by the purchase,
   const token = signInToken();
   const visitor = member();
   const opened = await visitor.graphql(LINK_SIGN_IN, { token });
-  expect(opened.data!.signInWithLink).toEqual({ account: { email: BUYER, hasPassword: false, emailVerified: true }, errors: [] });
+  expect(opened.data!.signInWithLink).toEqual({ user: { email: BUYER, hasPassword: false, emailVerified: true }, errors: [] });
   expect((await member().graphql(LINK_SIGN_IN, { token })).data!.signInWithLink.errors).toEqual([{ code: 'LINK_INVALID' }]);
 
-  const reports = (await visitor.graphql(MY_REPORTS)).data!.myReports as Array<Record<string, string | null>>;
+  type Row = Record<'id' | 'kind' | 'status' | 'exam' | 'reportToken' | 'resultToken' | 'orderNumber', string | null> & { personality: { fullCode: string } };
+  const reports = (await visitor.graphql(MY_REPORTS)).data!.myReports as Row[];
   expect(reports.map((r) => r.status).sort()).toEqual(['COMPLETED', 'UNCOMPLETED']);
   const paid = reports.find((r) => r.status === 'COMPLETED')!;
-  expect(paid).toMatchObject({ exam: 'BMBTI-1836', orderNumber });
+  expect(paid).toMatchObject({ kind: 'PERSONALITY', exam: 'BMBTI-1836', orderNumber });
   expect(paid.reportToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
   const free = reports.find((r) => r.status === 'UNCOMPLETED')!;
   expect(free.reportToken).toBeNull();
   expect(free.resultToken).toMatch(/^[A-Za-z0-9_-]{20,}$/);
 
   const read = await visitor.graphql(MEMBER_REPORT, { id: paid.id });
-  expect(read.data!.memberReport).toMatchObject({ token: paid.reportToken, status: 'COMPLETED' });
-  expect(read.data!.memberReport.type.fullCode).toBe(paid.typeCode);
+  expect(read.data!.memberReport).toMatchObject({ reportToken: paid.reportToken, status: 'COMPLETED' });
+  expect(read.data!.memberReport.document.type.fullCode).toBe(paid.personality.fullCode);
   expect((await visitor.graphql(MEMBER_REPORT, { id: free.id })).errors?.[0]?.extensions?.code).toBe('REPORT_NOT_FOUND');
+});
+
+it('lets a member read their own subscriptions (me { subscriptions }), and nobody else', async () => {
+  const email = 'subscriber@example.com';
+  await buy(server, await submitAttempt(server, 'EN', email), email, 'trial-weekly');
+  const subscriber = member();
+  await subscriber.rest('GET', `/email/captcha/send?type=login&email=${email}`);
+  const mail = await newestMail(server, inbox, email);
+  await subscriber.graphql(LINK_SIGN_IN, { token: linksOf(mail).find((url) => url.pathname.startsWith('/user/login/'))!.searchParams.get('s')! });
+  const own = (await subscriber.graphql(MY_SUBSCRIPTIONS)).data!.me;
+  expect(own.email).toBe(email);
+  expect(own.subscriptions).toEqual([{ id: expect.any(String), status: 'TRIALING', planCode: expect.any(String) }]);
+
+  // The buyer of a one-off report has none; a visitor has no `me` to ask.
+  const buyer = member();
+  await buyer.rest('GET', `/email/captcha/send?type=login&email=${BUYER}`);
+  const buyerMail = await newestMail(server, inbox, BUYER);
+  await buyer.graphql(LINK_SIGN_IN, { token: linksOf(buyerMail).find((url) => url.pathname.startsWith('/user/login/'))!.searchParams.get('s')! });
+  expect((await buyer.graphql(MY_SUBSCRIPTIONS)).data!.me.subscriptions).toEqual([]);
+  expect((await member().graphql(MY_SUBSCRIPTIONS)).data!.me).toBeNull();
 });
 
 it('a second purchase sends no second account mail', async () => {

@@ -63,7 +63,7 @@ export function codeIn(mail: ParsedMail): string {
 }
 
 export const ME = '{ me { id email name hasPassword emailVerified } }';
-export const MY_REPORTS = '{ myReports { id status typeCode exam reportToken resultToken orderNumber } }';
+export const MY_REPORTS = '{ myReports { id kind status exam reportToken resultToken orderNumber personality { fullCode } } }';
 export const SIGN_UP = `mutation ($input: SignUpInput!) { signUp(input: $input, locale: "EN") { sent errors { code field } } }`;
-export const CONFIRM = `mutation ($email: String!, $code: String!) { confirmSignUp(email: $email, code: $code) { account { id email name } errors { code field } } }`;
-export const SIGN_IN = `mutation ($email: String!, $password: String!) { signIn(email: $email, password: $password) { account { id email } errors { code field retryAfterSeconds } } }`;
+export const CONFIRM = `mutation ($email: String!, $code: String!) { confirmSignUp(email: $email, code: $code) { user { id email name } errors { code field } } }`;
+export const SIGN_IN = `mutation ($email: String!, $password: String!) { signIn(email: $email, password: $password) { user { id email } errors { code field retryAfterSeconds } } }`;

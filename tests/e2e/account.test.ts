@@ -47,9 +47,9 @@ const focusedLabel = (page: Page) => page.evaluate(() => {
 async function apiAccount(email: string, name = 'Api Member'): Promise<void> {
   await server.graphql('mutation ($input: SignUpInput!) { signUp(input: $input) { sent } }',
     { input: { name, email, password: PASSWORD, confirmPassword: PASSWORD, agreePrivacy: true } });
-  const reply = await server.graphql<{ confirmSignUp: { account: { id: string } | null } }>(
-    'mutation ($email: String!, $code: String!) { confirmSignUp(email: $email, code: $code) { account { id } } }', { email, code: await latestCode(email) });
-  expect(reply.data?.confirmSignUp.account).toBeTruthy();
+  const reply = await server.graphql<{ confirmSignUp: { user: { id: string } | null } }>(
+    'mutation ($email: String!, $code: String!) { confirmSignUp(email: $email, code: $code) { user { id } } }', { email, code: await latestCode(email) });
+  expect(reply.data?.confirmSignUp.user).toBeTruthy();
 }
 
 async function logIn(page: Page, email: string, password: string): Promise<void> {
@@ -168,9 +168,9 @@ it('resets a forgotten password with the emailed code, logs in, then logs out on
   const old = await server.graphql<{ signIn: { errors: Array<{ code: string }> } }>(
     'mutation ($e: String!, $p: String!) { signIn(email: $e, password: $p) { errors { code } } }', { e: email, p: PASSWORD });
   expect(old.data?.signIn.errors.map((e) => e.code)).toEqual(['WRONG_CREDENTIALS']);
-  const fresh = await server.graphql<{ signIn: { account: { email: string } | null } }>(
-    'mutation ($e: String!, $p: String!) { signIn(email: $e, password: $p) { account { email } } }', { e: email, p: 'a brand new secret' });
-  expect(fresh.data?.signIn.account?.email).toBe(email);
+  const fresh = await server.graphql<{ signIn: { user: { email: string } | null } }>(
+    'mutation ($e: String!, $p: String!) { signIn(email: $e, password: $p) { user { email } } }', { e: email, p: 'a brand new secret' });
+  expect(fresh.data?.signIn.user?.email).toBe(email);
 
   // Logging out on every device from the settings ends this session too.
   await page.goto(`${server.baseUrl}/user/setting/BMBTI-1836`);

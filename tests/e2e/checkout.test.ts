@@ -39,9 +39,9 @@ async function freeResultSitting(email: string): Promise<string> {
   const { questions } = await gql<{ questions: Array<{ key: string }> }>('{ questions(examId: 1836, locale: "EN") { key } }');
   await gql('mutation ($token: String!, $answers: [AnswerInput!]!) { saveAnswers(token: $token, answers: $answers) { errors { code } } }',
     { token, answers: questions.map((question, index) => ({ questionKey: question.key, value: (index % 7) + 1 })) });
-  const submitted = await gql<{ submitTest: { result: { fullCode: string } | null } }>(
-    'mutation ($token: String!) { submitTest(token: $token) { result { fullCode } errors { code } } }', { token });
-  expect(submitted.submitTest.result?.fullCode).toMatch(/^[EI][SN][TF][JP]-[AT]$/);
+  const submitted = await gql<{ submitTest: { result: { personality: { fullCode: string } } | null } }>(
+    'mutation ($token: String!) { submitTest(token: $token) { result { personality { fullCode } } errors { code } } }', { token });
+  expect(submitted.submitTest.result?.personality.fullCode).toMatch(/^[EI][SN][TF][JP]-[AT]$/);
   const captured = await gql<{ captureEmail: { attempt: { hasEmail: boolean } } }>(
     'mutation ($token: String!, $email: String!) { captureEmail(token: $token, email: $email) { attempt { hasEmail } errors { code } } }',
     { token, email });

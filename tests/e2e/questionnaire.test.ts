@@ -117,11 +117,11 @@ it('takes the test by keyboard from the landing page to the free result', async 
   await page.waitForURL((url) => url.pathname === '/report/result-free-test/BMBTI-1836');
   await page.getByText('ESTJ-A').first().waitFor();
   const token = new URL(page.url()).searchParams.get('t')!;
-  const result = await server.graphql<{ testResult: { fullCode: string; indicators: Array<{ indicator: string; score: number }> } }>(
-    `{ testResult(token: "${token}") { fullCode indicators { indicator score } } }`);
-  expect(result.data!.testResult.fullCode).toBe('ESTJ-A');
+  const result = await server.graphql<{ testResult: { personality: { fullCode: string; indicators: Array<{ indicator: string; score: number }> } } }>(
+    `{ testResult(token: "${token}") { personality { fullCode indicators { indicator score } } } }`);
+  expect(result.data!.testResult.personality.fullCode).toBe('ESTJ-A');
   // The changed answer (neutral on one item) pulled exactly one indicator below 100.
-  expect(result.data!.testResult.indicators.filter((indicator) => indicator.score < 100)).toHaveLength(1);
+  expect(result.data!.testResult.personality.indicators.filter((indicator) => indicator.score < 100)).toHaveLength(1);
   expect(errors).toEqual([]);
   await page.context().close();
 }, 180_000);

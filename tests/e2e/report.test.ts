@@ -33,9 +33,9 @@ beforeAll(async () => {
   const unpaidAttempt = await submittedAttempt(server);
   await restOrder(server, { attemptToken: unpaidAttempt, skuId: sku.report });
   unpaidToken = await reportTokenOf(unpaidAttempt);
-  const reply = await server.graphql<{ report: { type: { fullCode: string }; sections: Array<{ title: string }>; dimensions: Array<{ name: string }> } }>(
-    'query ($token: String!) { report(token: $token, locale: "EN") { type { fullCode } sections { title } dimensions { name } } }', { token: reportToken });
-  const report = reply.data!.report;
+  const reply = await server.graphql<{ report: { document: { type: { fullCode: string }; sections: Array<{ title: string }>; dimensions: Array<{ name: string }> } } }>(
+    'query ($token: String!) { report(token: $token, locale: "EN") { document { type { fullCode } sections { title } dimensions { name } } } }', { token: reportToken });
+  const report = reply.data!.report.document;
   expected = { fullCode: report.type.fullCode, sections: report.sections.map((s) => s.title), dimensions: report.dimensions.map((d) => d.name) };
 });
 

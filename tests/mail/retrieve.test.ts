@@ -76,10 +76,10 @@ it('mails every report of the address in the asked language; the links open them
   // The free result opens through the API by the token in its link.
   const freeLinks = links.filter((link) => link.pathname === '/report/result-free-test/BMBTI-1836');
   expect(freeLinks.map((link) => link.searchParams.get('t'))).toEqual([free]);
-  const opened = await server.graphql<{ testResult: { token: string; typeCode: string } }>(
-    'query ($token: String!) { testResult(token: $token) { token typeCode } }', { token: freeLinks[0]!.searchParams.get('t') });
-  expect(opened.data!.testResult.token).toBe(free);
-  expect(opened.data!.testResult.typeCode).toMatch(/^[EI][NS][FT][JP]$/);
+  const opened = await server.graphql<{ testResult: { resultToken: string; personality: { typeCode: string } } }>(
+    'query ($token: String!) { testResult(token: $token) { resultToken personality { typeCode } } }', { token: freeLinks[0]!.searchParams.get('t') });
+  expect(opened.data!.testResult.resultToken).toBe(free);
+  expect(opened.data!.testResult.personality.typeCode).toMatch(/^[EI][NS][FT][JP]$/);
 
   // The paid report by its report token (never the attempt token), and nobody else's report.
   const [paid] = await rows<{ token: string }>(server,

@@ -1,40 +1,57 @@
-// Reads a report PDF's tagging back: poppler's structure tree (pdfinfo -struct-text), the raw objects pdfkit writes,
-// and the page content streams' marked-content sequences.
-import { execFileSync } from 'node:child_process';
+// Reads a report PDF's tagging back: the logical structure tree (from the raw objects, with each marked-content
+// sequence's text read by pdfjs), the raw objects pdfkit writes, and the page content streams' marked-content sequences.
 import { inflateSync } from 'node:zlib';
+import { markedContentTexts } from '../support/pdf-text.js';
 
 export interface StructNode {
   type: string;
-  /** Attribute lines as poppler prints them, e.g. '/Scope /Column'. */
+  /** The element's attributes but the owner, e.g. '/Scope /Column'. */
   attributes: string[];
-  /** The node's own marked content, one entry per text line poppler prints. */
+  /** The node's own marked content, one entry per marked-content sequence, lines joined by a space. */
   texts: string[];
   children: StructNode[];
 }
 
-/** The logical structure tree as `pdfinfo -struct-text` prints it: two spaces of indent per level. */
-export function structureTree(file: string): StructNode {
-  const output = execFileSync('/usr/bin/pdfinfo', ['-enc', 'UTF-8', '-struct-text', file], { encoding: 'utf8' });
-  const root: StructNode = { type: '(root)', attributes: [], texts: [], children: [] };
-  const path: StructNode[] = [root];
-  for (const line of output.split('\n')) {
-    const trimmed = line.trimStart();
-    if (!trimmed) continue;
-    // A node n levels deep sits at path[n + 1]; its text lines are indented one level deeper, its attributes 1.5.
-    const depth = Math.floor((line.length - trimmed.length) / 2);
-    const parent = path[Math.min(depth, path.length - 1)];
-    if (trimmed.startsWith('"')) {
-      path[depth].texts.push(trimmed.slice(1, -1));
-    } else if (trimmed.startsWith('/')) {
-      path[depth].attributes.push(trimmed);
-    } else {
-      const node: StructNode = { type: /^[A-Za-z0-9]+/.exec(trimmed)?.[0] ?? trimmed, attributes: [], texts: [], children: [] };
-      parent.children.push(node);
-      path.length = depth + 1;
-      path.push(node);
+/** The logical structure tree from the catalog's StructTreeRoot down, kids in reading order. */
+export async function structureTree(pdf: Buffer): Promise<StructNode> {
+  const objects = pdfObjects(pdf);
+  const texts = await markedContentTexts(pdf);
+  const catalog = [...objects.values()].find(({ dictionary }) => /\/Type \/Catalog\b/.test(dictionary));
+  const root = resolve(objects, catalog?.dictionary ?? '', 'StructTreeRoot');
+  if (!root) throw new Error('the PDF has no structure tree');
+  const visit = (entry: PdfValue, page: number | undefined, into: StructNode): void => {
+    if (typeof entry === 'number') {
+      const text = texts.get(`${page}:${entry}`);
+      if (text === undefined) throw new Error(`marked content ${entry} of page object ${page} is not on that page`);
+      into.texts.push(text);
+    } else if (isRef(entry)) {
+      const element = parseDictionary(objects.get(entry.ref)?.dictionary ?? '');
+      if (element.get('Type') === '/OBJR') return;
+      into.children.push(structElement(element, page));
+    } else if (entry instanceof Map && entry.get('Type') === '/MCR') {
+      visit(entry.get('MCID') as number, (entry.get('Pg') as PdfRef | undefined)?.ref ?? page, into);
     }
-  }
-  return root;
+  };
+  const structElement = (element: Map<string, PdfValue>, inherited: number | undefined): StructNode => {
+    const node: StructNode = { type: String(element.get('S')).slice(1), attributes: attributeLines(element.get('A')), texts: [], children: [] };
+    const page = (element.get('Pg') as PdfRef | undefined)?.ref ?? inherited;
+    for (const kid of kids(element.get('K'))) visit(kid, page, node);
+    return node;
+  };
+  const tree: StructNode = { type: '(root)', attributes: [], texts: [], children: [] };
+  for (const kid of kids(parseDictionary(root.dictionary).get('K'))) visit(kid, undefined, tree);
+  return tree;
+}
+
+function kids(value: PdfValue | undefined): PdfValue[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+function attributeLines(value: PdfValue | undefined): string[] {
+  return kids(value).flatMap((attributes) => (attributes instanceof Map
+    ? [...attributes].filter(([key]) => key !== 'O').map(([key, entry]) => `/${key} ${formatValue(entry)}`)
+    : []));
 }
 
 /** Every node of the tree, depth first, in reading order. */
@@ -134,4 +151,69 @@ export function checkMarkedContent(objects: Map<number, PdfObject>): MarkedConte
     if (depth !== 0) check.unbalanced++;
   });
   return check;
+}
+
+type PdfRef = { ref: number };
+type PdfValue = number | string | boolean | null | PdfRef | PdfValue[] | Map<string, PdfValue>;
+
+function isRef(value: PdfValue): value is PdfRef {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Map);
+}
+
+// Names stay '/Name', strings keep their parentheses: the tree needs names, numbers, references, arrays, dictionaries.
+const TOKEN = /\s*(<<|>>|\[|\]|\/[^\s/[\]<>()]*|\((?:\\.|[^\\)])*\)|<[0-9A-Fa-f\s]*>|[-+]?(?:\d+\.?\d*|\.\d+)|R\b|true|false|null)/gys;
+
+function tokenize(text: string): string[] {
+  const tokens: string[] = [];
+  let end = 0;
+  TOKEN.lastIndex = 0;
+  for (let match = TOKEN.exec(text); match; match = TOKEN.exec(text)) {
+    tokens.push(match[1]);
+    end = TOKEN.lastIndex;
+  }
+  if (text.slice(end).trim()) throw new Error(`cannot read the PDF dictionary at: ${text.slice(end, end + 40)}`);
+  return tokens;
+}
+
+/** One pdfkit object dictionary, parsed. */
+function parseDictionary(dictionary: string): Map<string, PdfValue> {
+  const tokens = tokenize(dictionary);
+  let at = 0;
+  const value = (): PdfValue => {
+    const token = tokens[at++];
+    if (token === '<<') {
+      const map = new Map<string, PdfValue>();
+      while (tokens[at] !== '>>' && at < tokens.length) {
+        const key = tokens[at++].slice(1);
+        map.set(key, value());
+      }
+      at++;
+      return map;
+    }
+    if (token === '[') {
+      const items: PdfValue[] = [];
+      while (tokens[at] !== ']' && at < tokens.length) items.push(value());
+      at++;
+      return items;
+    }
+    if (/^[-+.\d]/.test(token)) {
+      if (/^\d+$/.test(token) && /^\d+$/.test(tokens[at] ?? '') && tokens[at + 1] === 'R') {
+        at += 2;
+        return { ref: Number(token) };
+      }
+      return Number(token);
+    }
+    if (token === 'true' || token === 'false') return token === 'true';
+    if (token === 'null') return null;
+    return token;
+  };
+  const parsed = value();
+  return parsed instanceof Map ? parsed : new Map();
+}
+
+function formatValue(value: PdfValue): string {
+  if (Array.isArray(value)) return `[${value.map(formatValue).join(' ')}]`;
+  if (value instanceof Map) return `<<${[...value].map(([key, entry]) => ` /${key} ${formatValue(entry)}`).join('')} >>`;
+  if (value !== null && typeof value === 'object') return `${value.ref} 0 R`;
+  return String(value);
 }

@@ -1,10 +1,7 @@
 // A paid report opens only with its unguessable token, over GraphQL and as a PDF named by the order number; an
 // unpaid report, a stranger's guess or the order number alone opens nothing.
-import { execFileSync } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { CARD_OK, restOrder, restPay, skuIds, submittedAttempt } from '../payments/support/checkout.js';
+import { readPdf } from '../support/pdf-text.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 let server: TestServer;
@@ -14,8 +11,14 @@ let unpaidToken: string;
 let orderToken: string;
 
 const REPORT = `query ($token: String!, $locale: String) { report(token: $token, locale: $locale) {
-  status orderNumber type { fullCode title } dimensions { indicator score range { low high } interpretation borderline }
-  sections { id title blocks { kind text items } } pdfUrl } }`;
+  status kind orderNumber reportToken personality { fullCode } document { type { fullCode title }
+  dimensions { indicator score range { low high } interpretation borderline }
+  sections { id title blocks { kind text items } } pdfUrl } } }`;
+
+interface ReportReply {
+  status: string; kind: string; orderNumber: string; reportToken: string; personality: { fullCode: string };
+  document: { type: { fullCode: string }; dimensions: Array<{ borderline: string | null }>; sections: Array<{ id: string; title: string }>; pdfUrl: string };
+}
 
 async function reportTokenOf(attemptToken: string): Promise<string> {
   const rows = await server.database.orm.em.fork().execute<Array<{ token: string }>>(
@@ -42,12 +45,12 @@ afterAll(async () => {
 });
 
 it('reads a paid report with its token, composed from the scores, in the asked locale', async () => {
-  const reply = await server.graphql<{ report: { status: string; orderNumber: string; type: { fullCode: string }; dimensions: Array<{ borderline: string | null }>; sections: Array<{ id: string; title: string }>; pdfUrl: string } }>(
-    REPORT, { token: reportToken, locale: 'JA' });
+  const reply = await server.graphql<{ report: ReportReply }>(REPORT, { token: reportToken, locale: 'JA' });
   expect(reply.errors).toBeUndefined();
-  const report = reply.data!.report;
-  expect(report.status).toBe('COMPLETED');
-  expect(report.orderNumber).toBe(orderNumber);
+  const { document: report, ...fields } = reply.data!.report;
+  expect(fields).toMatchObject({ status: 'COMPLETED', kind: 'PERSONALITY', orderNumber, reportToken });
+  expect(report.type.fullCode).toBe(fields.personality.fullCode);
+  expect(report.pdfUrl).toBe(`/api/report/pdf/${reportToken}?locale=JA`);
   // All-neutral answers: every letter is borderline, and the report says so.
   expect(report.dimensions).toHaveLength(5);
   expect(report.dimensions.every((row) => row.borderline !== null)).toBe(true);
@@ -73,14 +76,7 @@ it('downloads the PDF named by the order number, by GET and by the legacy POST',
   expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${orderNumber}.pdf"`);
   const pdf = Buffer.from(await response.arrayBuffer());
   expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'mindprint-report-'));
-  try {
-    await writeFile(path.join(dir, 'r.pdf'), pdf);
-    const text = execFileSync('pdftotext', ['-layout', path.join(dir, 'r.pdf'), '-'], { encoding: 'utf8' });
-    expect(text).toMatch(/[\uac00-\ud7af]/);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  expect((await readPdf(pdf)).text).toMatch(/[\uac00-\ud7af]/);
   const posted = await fetch(`${server.baseUrl}/api/exam/order/file/down/info`, {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: reportToken }),
   });
@@ -100,9 +96,9 @@ it('gives the holder of a paid order the token of its report', async () => {
 });
 
 it('ranks the countries of real paid orders in the report', async () => {
-  const reply = await server.graphql<{ report: { sections: Array<{ id: string; blocks: Array<{ kind: string; items: string[] | null }> }> } }>(
-    'query ($token: String!) { report(token: $token, locale: "EN") { sections { id blocks { kind items } } } }', { token: reportToken });
-  const top = reply.data!.report.sections.find((section) => section.id === 'topCountries')!;
+  const reply = await server.graphql<{ report: { document: { sections: Array<{ id: string; blocks: Array<{ kind: string; items: string[] | null }> }> } } }>(
+    'query ($token: String!) { report(token: $token, locale: "EN") { document { sections { id blocks { kind items } } } } }', { token: reportToken });
+  const top = reply.data!.report.document.sections.find((section) => section.id === 'topCountries')!;
   const items = top.blocks.flatMap((block) => block.items ?? []);
   // One paid order, from the United States (the unpaid one does not count).
   expect(items).toHaveLength(1);

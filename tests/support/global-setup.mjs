@@ -11,6 +11,7 @@ import { PgBoss } from 'pg-boss';
 import { startEmbeddedDatabase } from '../../api/dist/db/embedded.js';
 import { ormOptions } from '../../api/dist/db/orm-config.js';
 import { seedDatabase } from '../../api/dist/db/seed/seed.js';
+import { describeBrowser, findBrowser } from './find-browser.ts';
 
 /** Same name as TEMPLATE_ENV in test-database.ts. */
 const TEMPLATE_ENV = 'MINDPRINT_TEST_TEMPLATE';
@@ -32,6 +33,8 @@ async function migrateAndSeed(url) {
 export default async function globalSetup() {
   // Pure unit-test runs (MINDPRINT_TEST_NO_DB=1 npm run jest -- path) need no database.
   if (process.env.MINDPRINT_TEST_NO_DB === '1') return;
+  // Resolved (and unpacked when it comes from npm) once here, so parallel test files never race to unpack it.
+  process.stdout.write(`\nBrowser for tests/e2e: ${describeBrowser(await findBrowser())}\n`);
   if (process.env.DATABASE_URL) {
     const name = `mindprint_template_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });

@@ -62,7 +62,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     seed: false,
     ormOverrides: options.ormOverrides,
   });
-  const payments = createPayments(config.payments, log, { orm: database.orm, overrides: options.providers });
+  const payments = await createPayments(config.payments, log, { orm: database.orm, overrides: options.providers });
   const http = await createHttpServer(config, database.orm, log, { payments });
   const jobs = await startJobs({
     url, role: 'all', embedded: testDb.backend === 'embedded', orm: database.orm, payments, mail: options.mail, log, schedule: false,

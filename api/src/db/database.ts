@@ -1,12 +1,14 @@
 // Opens the database the configuration names (an external server, or the embedded one), brings its schema up to
 // date with the committed migrations and seeds the reference data.
+import { readdir } from 'node:fs/promises';
 import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
+import { startupPhase } from '../logger.js';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded.js';
-import { ormOptions } from './orm-config.js';
-import { seedDatabase } from './seed/seed.js';
+import { MIGRATIONS_DIR, ormOptions } from './orm-config.js';
+import { seedDatabase, seedIfChanged } from './seed/seed.js';
 
 /** Connections the embedded socket accepts beyond the ORM pool: pg-boss (2), the benchmark's raw loop (10), psql. */
 const EMBEDDED_SPARE_CONNECTIONS = 16;
@@ -43,20 +45,38 @@ async function withStartupLock(url: string | null, run: () => Promise<void>): Pr
   }
 }
 
+/**
+ * Whether every committed migration is recorded as executed, read with one query: the migrator itself loads every
+ * migration module first, which a restart on an up-to-date database does not need.
+ */
+async function migrationsApplied(orm: MikroORM): Promise<boolean> {
+  const withoutExtension = (name: string) => name.replace(/\.(js|ts)$/, '');
+  const files = (await readdir(MIGRATIONS_DIR)).filter((file) => /^Migration.*\.(js|ts)$/.test(file) && !file.endsWith('.d.ts'));
+  try {
+    const rows = await orm.em.getConnection().execute<Array<{ name: string }>>('select "name" from "mikro_orm_migrations"');
+    const applied = new Set(rows.map((row) => withoutExtension(row.name)));
+    return files.every((file) => applied.has(withoutExtension(file)));
+  } catch {
+    // No migrations table yet: a new database.
+    return false;
+  }
+}
+
 export async function openDatabase(config: Config, log: Logger, options: OpenOptions = {}): Promise<Database> {
   let embedded: EmbeddedDatabase | undefined;
   let url = options.url ?? config.databaseUrl;
   if (!url) {
     const started = Date.now();
-    embedded = await startEmbeddedDatabase({
+    embedded = await startupPhase(log, 'embedded database open', () => startEmbeddedDatabase({
       dataDir: config.dataDir,
       port: config.embeddedDbPort,
       maxConnections: config.dbPoolSize + EMBEDDED_SPARE_CONNECTIONS,
-    });
+    }));
     url = embedded.url;
     log.info({ dataDir: config.dataDir, port: embedded.port, ms: Date.now() - started }, 'embedded PostgreSQL started');
   }
-  const orm = await MikroORM.init(ormOptions(url, config.dbPoolSize, options.ormOverrides));
+  const connectTo = url;
+  const orm = await startupPhase(log, 'ORM init', () => MikroORM.init(ormOptions(connectTo, config.dbPoolSize, options.ormOverrides)));
   const close = async () => {
     await orm.close(true);
     await embedded?.stop();
@@ -65,12 +85,14 @@ export async function openDatabase(config: Config, log: Logger, options: OpenOpt
     // Several processes may start at once on one server (API processes and workers): one migrates and seeds at a time.
     await withStartupLock(embedded ? null : url, async () => {
       if (options.migrate ?? true) {
-        const applied = await orm.migrator.up();
+        const applied = await startupPhase(log, 'migrations', async () => (await migrationsApplied(orm) ? [] : orm.migrator.up()));
         if (applied.length > 0) log.info({ migrations: applied.map((m) => m.name) }, 'migrations applied');
       }
-      if (options.seed ?? config.seed === 'auto') {
-        const counts = await seedDatabase(orm.em.fork());
-        log.info({ counts }, 'seed data in place');
+      if (options.seed ?? config.seed !== 'never') {
+        const always = options.seed === true || config.seed === 'always';
+        const counts = await startupPhase(log, 'seed', () => (always ? seedDatabase(orm.em.fork()) : seedIfChanged(orm.em.fork())));
+        if (counts) log.info({ counts }, 'seed data in place');
+        else log.debug('seed data unchanged since the last seeding: skipped');
       }
     });
   } catch (error) {

@@ -12,10 +12,15 @@ import { Sku } from '../modules/catalog/sku.entity.js';
 import { HelpArticle } from '../modules/content/help-article.entity.js';
 import { Protocol } from '../modules/content/protocol.entity.js';
 import { Exam } from '../modules/exam/exam.entity.js';
+import { IqCalibration } from '../modules/iq-test/iq-calibration.entity.js';
+import { IqItem } from '../modules/iq-test/iq-item.entity.js';
+import { IqSitting } from '../modules/iq-test/iq-sitting.entity.js';
 import { Language } from '../modules/language/language.entity.js';
 import { MailOutbox } from '../modules/mail/mail-outbox.entity.js';
 import { OrderEvent } from '../modules/order/order-event.entity.js';
 import { Order } from '../modules/order/order.entity.js';
+import { Partner, PartnerApiKey, PartnerAuditEntry, PartnerCode } from '../modules/partner/partner.entity.js';
+import { PartnerWebhookDelivery } from '../modules/webhook/partner-webhook.entity.js';
 import { LocalCharge } from '../modules/payment/local-charge.entity.js';
 import { PaymentAttempt } from '../modules/payment/payment-attempt.entity.js';
 import { PaymentIncident } from '../modules/payment/payment-incident.entity.js';
@@ -30,6 +35,7 @@ import { PrivacyRequest } from '../modules/privacy/privacy-request.entity.js';
 import { Report } from '../modules/report/report.entity.js';
 import { Subscription } from '../modules/subscription/subscription.entity.js';
 import { User } from '../modules/user/user.entity.js';
+import { SeedState } from './seed/seed-state.entity.js';
 
 export const entities = [
   Language,
@@ -63,4 +69,13 @@ export const entities = [
   PrivacyRequest,
   UserSession,
   AccountToken,
+  SeedState,
+  Partner,
+  PartnerApiKey,
+  PartnerCode,
+  PartnerAuditEntry,
+  PartnerWebhookDelivery,
+  IqItem,
+  IqCalibration,
+  IqSitting,
 ];

@@ -15,8 +15,10 @@ import { mountSupportOps } from '../modules/support/support.ops.js';
 import { mountPrivacy } from '../modules/privacy/privacy.http.js';
 import { createPayments, type Payments } from '../modules/payment/payment.runtime.js';
 import { mountWebhooks } from '../modules/payment/webhook.routes.js';
+import { partnerEdge } from '../modules/partner/partner-auth.js';
 import { createRequestContext, type RequestContext } from './context.js';
 import { createApolloServer } from './graphql.js';
+import { QUERY_LIMITS, refuseLargeBodies } from './query-limits.js';
 import { mountRest } from './rest.js';
 import { securityHeaders } from './security-headers.js';
 import { mountWebApp } from './web.js';
@@ -32,7 +34,7 @@ export interface HttpServer {
 }
 
 export async function createHttpServer(config: Config, orm: MikroORM, log: Logger, options: { payments?: Payments } = {}): Promise<HttpServer> {
-  const payments = options.payments ?? createPayments(config.payments, log, { orm });
+  const payments = options.payments ?? await createPayments(config.payments, log, { orm });
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -71,9 +73,12 @@ export async function createHttpServer(config: Config, orm: MikroORM, log: Logge
   mountWebhooks(app, orm, payments);
 
   const apollo = await createApolloServer({ httpServer: server, log, isProduction: config.isProduction });
-  app.use('/graphql', express.json({ limit: '1mb' }), expressMiddleware(apollo, {
+  // Partner keys, CORS for their registered origins and per-key limits, on both APIs.
+  const edge = partnerEdge(orm, new URL(config.mail.publicUrl).origin);
+  app.use(['/graphql', '/api'], edge);
+  app.use('/graphql', express.json({ limit: QUERY_LIMITS.bodyBytes }), expressMiddleware(apollo, {
     context: async ({ req, res }) => createRequestContext(req, res, { orm, payments, production: config.isProduction, supportAddress: config.mail.supportAddress }),
-  }));
+  }), refuseLargeBodies);
 
   const deps = { orm, payments, production: config.isProduction, supportAddress: config.mail.supportAddress };
   mountPrivacy(app, deps);

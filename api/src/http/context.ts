@@ -6,6 +6,8 @@ import type { Logger } from 'pino';
 import { DEFAULT_LOCALE, parseLocale, type Locale } from '../shared/locale.js';
 import { createAuth, type Auth } from '../modules/account/account.session.js';
 import type { Payments } from '../modules/payment/payment.runtime.js';
+import { partnerOf } from '../modules/partner/partner-auth.js';
+import type { PartnerCaller } from '../modules/partner/partner.keys.js';
 import type { Question } from '../modules/question/question.entity.js';
 import { createQuestionsByExamLoader } from '../modules/question/question.service.js';
 
@@ -36,6 +38,8 @@ export interface RequestContext {
   /** The signed-in member, if any, and signing in and out (sets the session cookie on the reply). */
   auth: Auth;
   supportAddress: string;
+  /** The partner whose API key authenticated the request (partner-auth.ts), if any. */
+  partner?: PartnerCaller;
 }
 
 const MAX_HEADER_LENGTH = 128;
@@ -80,5 +84,6 @@ export function createRequestContext(req: Request, res: Response | undefined, { 
     payments,
     auth: createAuth(em, req, res, production),
     supportAddress: supportAddress ?? 'support@mindprint.localhost',
+    partner: partnerOf(req),
   };
 }

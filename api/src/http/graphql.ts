@@ -12,6 +12,7 @@ import { AppError } from '../shared/errors.js';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable.js';
 import { AccountResolver } from '../modules/account/account.resolver.js';
 import { AttemptResolver } from '../modules/attempt/attempt.resolver.js';
+import { IqTestResolver } from '../modules/iq-test/iq-test.resolver.js';
 import { CatalogResolver } from '../modules/catalog/catalog.resolver.js';
 import { ContentResolver } from '../modules/content/content.resolver.js';
 import { ExamResolver } from '../modules/exam/exam.resolver.js';
@@ -23,11 +24,13 @@ import { ExamQuestionsResolver, QuestionResolver } from '../modules/question/que
 import { RetrieveResolver } from '../modules/report/retrieve/retrieve.resolver.js';
 import { ReliabilityResolver } from '../modules/scoring/reliability.resolver.js';
 import { StatsResolver } from '../modules/stats/stats.resolver.js';
-import { ReportViewResolver } from '../modules/report/view/report-view.resolver.js';
+import { PersonalityResultResolver, ReportViewResolver } from '../modules/report/view/report-view.resolver.js';
 import { SubscriptionResolver } from '../modules/subscription/subscription.resolver.js';
 import { SupportResolver } from '../modules/support/support.resolver.js';
 import { UpsellResolver } from '../modules/upsell/upsell.resolver.js';
+import { PartnerResolver } from '../modules/partner/partner.resolver.js';
 import type { RequestContext } from './context.js';
+import { limitCodeOf, queryLimits } from './query-limits.js';
 
 export const resolvers = [
   ExamResolver,
@@ -40,14 +43,17 @@ export const resolvers = [
   StatsResolver,
   ReliabilityResolver,
   AttemptResolver,
+  IqTestResolver,
   OrderResolver,
   CheckoutResolver,
   UpsellResolver,
   SubscriptionResolver,
   RetrieveResolver,
   ReportViewResolver,
+  PersonalityResultResolver,
   AccountResolver,
   SupportResolver,
+  PartnerResolver,
 ] as const;
 
 let schemaPromise: Promise<GraphQLSchema> | undefined;
@@ -66,6 +72,8 @@ export async function printApiSchema(): Promise<string> {
 /** Errors the client can act on keep their code and message; anything unexpected is logged and masked. */
 export function formatError(log: Logger, exposeDetails: boolean) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const limit = limitCodeOf(formatted, error);
+    if (limit) return { message: formatted.message, extensions: { code: limit } };
     const original = unwrapResolverError(error);
     if (original instanceof AppError) return { ...formatted, extensions: { code: original.code } };
     if (isDatabaseUnavailable(original)) {
@@ -120,12 +128,15 @@ export async function createApolloServer(options: {
     introspection: !options.isProduction,
     // "Did you mean ...?" in validation errors would tell a stranger the schema's names.
     hideSchemaDetailsFromClientErrors: options.isProduction,
+    validationRules: queryLimits.validationRules,
+    parseOptions: queryLimits.parseOptions,
     formatError: formatError(options.log, !options.isProduction),
     includeStacktraceInErrorResponses: false,
     // main.ts owns shutdown (HTTP, then the database); Apollo's own signal handlers would race it.
     stopOnTerminationSignals: false,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer: options.httpServer }),
+      ...queryLimits.plugins,
       rejectSubscriptions,
       outageStatus,
       // We set no cache hints; the default plugin would still wrap every field resolver to collect them.

@@ -16,12 +16,13 @@ import { subscriptionRoutes } from '../modules/subscription/subscription.rest.js
 import { supportRoutes } from '../modules/support/support.rest.js';
 import { upsellRoutes } from '../modules/upsell/upsell.rest.js';
 import { vipRoutes } from '../modules/upsell/vip.rest.js';
+import { partnerRoutes } from '../modules/partner/partner.rest.js';
 import { createRequestContext, type ContextDeps } from './context.js';
 import { RestFile, RestReply, sendEnvelope, type RestHandler, type RestRoute } from './rest-kit.js';
 
 export const restRoutes: readonly RestRoute[] = [...examRoutes, ...questionRoutes, ...languageRoutes, ...contentRoutes, ...catalogRoutes, ...checkoutRoutes,
   ...upsellRoutes, ...vipRoutes, ...subscriptionRoutes, ...retrieveRoutes, ...reportPdfRoutes,
-  ...accountRoutes, ...supportRoutes];
+  ...accountRoutes, ...supportRoutes, ...partnerRoutes];
 
 function adapt(deps: ContextDeps, handler: RestHandler) {
   return async (req: Request, res: Response) => {

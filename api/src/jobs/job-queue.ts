@@ -7,7 +7,7 @@ import { CompiledQuery, type Transaction } from 'kysely';
 import type { PgBoss, SendOptions } from 'pg-boss';
 
 /** Jobs that follow from a change (as opposed to the schedules in jobs.ts). */
-export const EVENT_JOBS = ['order-paid', 'order-failed', 'order-refunded', 'report-generate', 'payment-refund', 'payment-void'] as const;
+export const EVENT_JOBS = ['order-paid', 'order-failed', 'order-refunded', 'report-generate', 'payment-refund', 'payment-void', 'partner-webhook'] as const;
 export type EventJob = (typeof EVENT_JOBS)[number];
 
 export interface EventJobData {
@@ -19,6 +19,8 @@ export interface EventJobData {
   'payment-refund': { attemptId: string };
   /** Another attempt paid the order: this still open one is cancelled at its provider. */
   'payment-void': { attemptId: string };
+  /** One signed POST of a partner event (its row in partner_webhook_delivery). */
+  'partner-webhook': { deliveryId: string };
 }
 
 let boss: PgBoss | null = null;

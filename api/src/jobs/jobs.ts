@@ -7,6 +7,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { PgBoss, type JobWithMetadata } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Role } from '../config.js';
+import { startupPhase } from '../logger.js';
 import { failRenewal, refundOrder } from '../modules/fulfilment/close-order.js';
 import { fulfilPaidOrder } from '../modules/fulfilment/fulfil-order.js';
 import { fulfilMissedOrders } from '../modules/fulfilment/sweep.js';
@@ -22,11 +23,13 @@ import { pruneRateLimits } from '../modules/rate-limit/rate-limit.service.js';
 import { pruneSignInThrottles } from '../modules/rate-limit/sign-in-throttle.js';
 import { enforceRetention } from '../modules/privacy/privacy.retention.js';
 import { generatePendingReports, generateReport } from '../modules/report/report.generation.js';
+import { recalibrateIq } from '../modules/iq-test/iq-recalibrate.js';
 import { renewDueSubscriptions, sendTrialReminders } from '../modules/subscription/subscription.jobs.js';
+import { deliverWebhook } from '../modules/webhook/partner-webhook.delivery.js';
 import { attachJobQueue, clearWakers, EVENT_JOBS, registerWaker, wakeAfterCommit, wakeWorkers, type EventJob, type EventJobData } from './job-queue.js';
 
 export const SCHEDULED_JOBS = ['payments-reconcile', 'reports-generate', 'orders-fulfil', 'subscriptions-remind', 'subscriptions-renew',
-  'mail-deliver', 'rate-limits-prune', 'accounts-prune', 'privacy-retention'] as const;
+  'mail-deliver', 'rate-limits-prune', 'accounts-prune', 'iq-recalibrate', 'privacy-retention'] as const;
 export type ScheduledJob = (typeof SCHEDULED_JOBS)[number];
 
 const EVERY_MINUTE = '* * * * *';
@@ -39,8 +42,9 @@ const SCHEDULES: Record<ScheduledJob, string> = {
   'mail-deliver': EVERY_MINUTE,
   'rate-limits-prune': '17 * * * *',
   'accounts-prune': '23 * * * *',
+  'iq-recalibrate': '41 3 * * *',
   // Nightly, off the hour: the privacy policy's retention periods.
-  'privacy-retention': '41 3 * * *',
+  'privacy-retention': '51 3 * * *',
 };
 
 /** Outgoing mail: where it goes and how it is rendered. Absent when SMTP_URL is unset (mail stays in the outbox). */
@@ -82,6 +86,7 @@ export const JOB_HANDLERS: Record<ScheduledJob, (deps: JobDeps, now: Date) => Pr
   'mail-deliver': deliverAll,
   'rate-limits-prune': async ({ orm }, now) => (await pruneRateLimits(orm.em.fork(), now)) + (await pruneSignInThrottles(orm.em.fork(), now)),
   'privacy-retention': ({ orm }, now) => enforceRetention(orm.em.fork(), now),
+  'iq-recalibrate': ({ orm, log }, now) => recalibrateIq(orm.em.fork(), now, { log }),
   'accounts-prune': async ({ orm }, now) => ({
     sessions: await pruneSessions(orm.em.fork(), now),
     codesAndLinks: await pruneAccountTokens(orm.em.fork(), now),
@@ -102,6 +107,8 @@ export const EVENT_HANDLERS: { [N in EventJob]: (deps: JobDeps, data: EventJobDa
   'payment-refund': ({ orm, payments }, { attemptId }, now, job) =>
     refundSuperseded(orm.em.fork(), payments, attemptId, now, job ? job.retryCount >= job.retryLimit : false),
   'payment-void': ({ orm, payments }, { attemptId }, now) => voidAttempt(orm.em.fork(), payments, attemptId, now),
+  'partner-webhook': ({ orm }, { deliveryId }, now, job) =>
+    deliverWebhook(orm.em.fork(), deliveryId, now, job ? job.retryCount >= job.retryLimit : false),
 };
 
 export interface JobsOptions extends JobDeps {
@@ -144,12 +151,13 @@ async function runEventJobs<N extends EventJob>(deps: JobsOptions, name: N, jobs
 async function startWorkers(boss: PgBoss, options: JobsOptions): Promise<void> {
   const { log } = options;
   const polling = options.embedded ? { pollingIntervalSeconds: 0.5 } : { pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 10 };
-  for (const name of EVENT_JOBS) {
+  // Registered side by side: each registration is a few queries, and nothing depends on their order.
+  const events = EVENT_JOBS.map(async (name) => {
     const id = await boss.work(name, { ...polling, batchSize: 8, perJobResults: true, burstWhenBatchFull: true, includeMetadata: true },
       (jobs: Array<JobWithMetadata<EventJobData[typeof name]>>) => runEventJobs(options, name, jobs));
     registerWaker(name, () => boss.notifyWorker(id));
-  }
-  for (const name of SCHEDULED_JOBS) {
+  });
+  const scheduled = SCHEDULED_JOBS.map(async (name) => {
     const id = await boss.work(name, polling, async (jobs) => {
       for (const _job of jobs) {
         const started = Date.now();
@@ -159,7 +167,8 @@ async function startWorkers(boss: PgBoss, options: JobsOptions): Promise<void> {
     });
     registerWaker(name, () => boss.notifyWorker(id));
     if (options.schedule ?? true) await boss.schedule(name, SCHEDULES[name]);
-  }
+  });
+  await Promise.all([...events, ...scheduled]);
 }
 
 /** Runs the sweeps once at start-up with "before now" as their threshold; failures wait for the schedules. */
@@ -189,15 +198,20 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
     schedule: working && (options.schedule ?? true),
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
-  await boss.start();
-  for (const name of EVENT_JOBS) await boss.createQueue(name, { ...EVENT_QUEUE, notify: true });
+  await startupPhase(log, 'job queue start', () => boss.start());
+  // Creating a queue that exists changes nothing (pg-boss inserts it on conflict do nothing), so a restart reads the
+  // queues once instead of taking a locked transaction per queue.
+  const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
+  for (const name of EVENT_JOBS) if (!existing.has(name)) await boss.createQueue(name, { ...EVENT_QUEUE, notify: true });
   // One waiting and one running job per schedule: a slow minute never piles ticks up.
-  for (const name of SCHEDULED_JOBS) await boss.createQueue(name, { policy: 'stately', expireInSeconds: 300, retryLimit: 1, notify: true });
+  for (const name of SCHEDULED_JOBS) {
+    if (!existing.has(name)) await boss.createQueue(name, { policy: 'stately', expireInSeconds: 300, retryLimit: 1, notify: true });
+  }
   attachJobQueue(boss);
   const subscriber = { afterTransactionCommit: ({ transaction }: { transaction?: object }) => wakeAfterCommit(transaction) };
   options.orm.em.getEventManager().registerSubscriber(subscriber);
   if (working) {
-    await startWorkers(boss, options);
+    await startupPhase(log, 'job workers and schedules', () => startWorkers(boss, options));
     // Back after a crash or a deploy: what the last process left (interrupted payments, paid orders not fulfilled,
     // reports not generated) is taken up now rather than at the next minute.
     void recoverAtStart(options, new Date());

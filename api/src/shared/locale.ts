@@ -44,6 +44,11 @@ export function requireLocale(value: string): Locale {
   return locale;
 }
 
+/** The locale an optional argument asks for, undefined when it asks for none; an unknown one is refused. */
+export function optionalLocale(argument: string | null | undefined): Locale | undefined {
+  return argument === undefined || argument === null ? undefined : requireLocale(argument);
+}
+
 /** The locale an argument asks for, else the request's locale (from the hl header), else EN. */
 export function resolveLocale(argument: string | null | undefined, requestLocale: Locale = DEFAULT_LOCALE): Locale {
   return argument === undefined || argument === null ? requestLocale : requireLocale(argument);

@@ -1,19 +1,16 @@
-// Debian's Chromium driven by playwright-core (no downloaded browsers), and a page that records console errors.
+// The Chromium find-browser.ts picks, driven by playwright-core, and a page that records console errors.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { ROOT_DIR } from '../../../api/src/config.js';
+import { BROWSER_FLAGS, findBrowser } from '../../support/find-browser.js';
 import { startTestServer, type TestServer } from '../../support/test-server.js';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const WEB_DIST = path.join(ROOT_DIR, 'web', 'dist');
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-      '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
-  });
+export async function launchBrowser(): Promise<Browser> {
+  const { executablePath } = await findBrowser();
+  return chromium.launch({ executablePath, headless: true, args: BROWSER_FLAGS });
 }
 
 /** The API and the built web app on a private seeded database. */

@@ -45,7 +45,7 @@ const CONTENT_SCREENS: Partial<Record<Screen, LazyScreen>> = {
  * (e.g. answerQuestion: lazyWithReload(() => import('../features/questionnaire/routes/...'))); until then a screen
  * shows the placeholder.
  */
-const APOLLO_SCREENS: Partial<Record<Screen, LazyScreen>> = { ...FEATURE_SCREENS };
+const APOLLO_SCREENS: Partial<Record<Screen, ComponentType>> = { ...FEATURE_SCREENS };
 
 function isLater(entry: RouteEntry): boolean {
   return entry.kind === 'reportIndex' || (entry.kind === 'screen' && !CONTENT_SCREENS[entry.screen]);

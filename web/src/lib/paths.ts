@@ -21,6 +21,10 @@ export function parseExamSegment(segment: string | null | undefined): ExamRef | 
   return Number.isSafeInteger(examId) ? { code: match[1] as string, examId } : null;
 }
 
+/** The matrix-reasoning IQ test (MRIQ-2047): its question and free result screens are the IQ feature's. */
+export const IQ_EXAM_ID = 2047;
+export const isIqExam = (exam: ExamRef): boolean => exam.examId === IQ_EXAM_ID;
+
 export function examSegment({ code, examId }: ExamRef): string {
   return `${code}-${examId}`;
 }

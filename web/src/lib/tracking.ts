@@ -5,7 +5,7 @@ import type { Store } from './storage';
  * SPEC section 3 lists the first nine; msclkid is Bing's click id, kept so the Bing UET pixel (ads.ts) can
  * still be decided on later pages.
  */
-export const TRACKING_PARAMS = ['hl', 'logid', 'fbclid', 'gclid', 'click_id', 'pixel_id', 'ttclid', 'tt_test_id', 'ScCid', 'msclkid'] as const;
+export const TRACKING_PARAMS = ['hl', 'logid', 'fbclid', 'gclid', 'click_id', 'pixel_id', 'ttclid', 'tt_test_id', 'ScCid', 'msclkid', 'partner'] as const;
 export type TrackingParam = (typeof TRACKING_PARAMS)[number];
 export type Tracking = Partial<Record<TrackingParam, string>>;
 

@@ -1,5 +1,7 @@
 // The one seeder for development, production start-up and tests. It upserts reference data by natural keys, so
 // running it again changes nothing, and it never touches what people create (users, attempts, orders, reports).
+// A hash of the rows it writes is kept in seed_state, so start-up skips seeding when the data has not changed.
+import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EntityClass, EntityData } from '@mikro-orm/core';
 import { DEFAULT_LOCALE, LOCALES } from '../../shared/locale.js';
@@ -12,11 +14,14 @@ import { Sku, type SkuKind } from '../../modules/catalog/sku.entity.js';
 import { HelpArticle } from '../../modules/content/help-article.entity.js';
 import { Protocol, type ProtocolKind } from '../../modules/content/protocol.entity.js';
 import { Exam, ExamKind } from '../../modules/exam/exam.entity.js';
+import { aPrioriCalibration, itemBank, practiceItems } from '../../modules/iq/index.js';
+import { IqCalibration } from '../../modules/iq-test/iq-calibration.entity.js';
+import { IqItem } from '../../modules/iq-test/iq-item.entity.js';
 import { Language } from '../../modules/language/language.entity.js';
 import { PersonalityType } from '../../modules/personality/personality-type.entity.js';
 import { PromoCode, type PromoKind } from '../../modules/promo/promo-code.entity.js';
 import { type Indicator, KeyedPole, Question } from '../../modules/question/question.entity.js';
-import { BCP47, exams, languagePosition, PERSONALITY_EXAM_ID, plans, skusByExam, skuTexts } from './data/catalog.js';
+import { BCP47, exams, IQ_EXAM_ID, languagePosition, PERSONALITY_EXAM_ID, plans, skusByExam, skuTexts } from './data/catalog.js';
 import { languageNames, paymentMethodTexts } from './data/catalog-texts.js';
 import { countries, currencies, localPriceMinor } from './data/currencies.js';
 import { helpArticles } from './data/help-articles.js';
@@ -24,6 +29,7 @@ import { personalityItems } from './data/personality-items.js';
 import { personalityTypes } from './data/personality-types.js';
 import { promoCodes } from './data/promo-codes.js';
 import { protocols } from './data/protocols.js';
+import { SeedState } from './seed-state.entity.js';
 
 /** Inserts new rows and updates changed ones by natural key; ids and update times of existing rows stay. */
 async function upsert<T extends object>(
@@ -48,20 +54,25 @@ async function upsert<T extends object>(
 
 export type SeedCounts = Record<string, number>;
 
-export async function seedDatabase(em: EntityManager): Promise<SeedCounts> {
-  return em.transactional(async (tx) => {
-    const counts: SeedCounts = {};
-    // Only new rows take this: the upsert never overwrites an existing row's update time.
-    const now = new Date();
-    counts.languages = await upsert(tx, Language, LOCALES.map((code) => ({
+const perExam = <T>(make: (examId: number) => T[]) => exams.flatMap((exam) => make(exam.id));
+
+/**
+ * Every row the seeder writes, from the data files alone: plans and SKUs are named by code here and resolved to ids
+ * when written. `now` fills the time stamps that only new rows take.
+ */
+function referenceRows(now: Date) {
+  const methods = [PaymentMethodCode.CARD, PaymentMethodCode.PAYPAL];
+  const iqBank = itemBank();
+  const calibration = aPrioriCalibration(iqBank);
+  return {
+    languages: LOCALES.map((code) => ({
       code,
       nativeName: languageNames[code],
       bcp47: BCP47[code],
       isDefault: code === DEFAULT_LOCALE,
       position: languagePosition(code),
-    })), ['code']);
-
-    counts.exams = await upsert(tx, Exam, exams.map((exam) => ({
+    })),
+    exams: exams.map((exam) => ({
       id: exam.id,
       code: exam.code,
       kind: exam.kind === 'iq' ? ExamKind.IQ : ExamKind.PERSONALITY,
@@ -69,9 +80,8 @@ export async function seedDatabase(em: EntityManager): Promise<SeedCounts> {
       descriptions: exam.texts.description,
       durationMinutes: exam.durationMinutes,
       position: exam.position,
-    })), ['id']);
-
-    counts.questions = await upsert(tx, Question, personalityItems.map((item, index) => ({
+    })),
+    questions: personalityItems.map((item, index) => ({
       exam: PERSONALITY_EXAM_ID,
       key: item.key,
       part: item.part,
@@ -79,47 +89,35 @@ export async function seedDatabase(em: EntityManager): Promise<SeedCounts> {
       indicator: item.indicator as Indicator,
       keyed: item.keyed === 'first' ? KeyedPole.FIRST : KeyedPole.SECOND,
       texts: item.text,
-    })), ['exam', 'key']);
-
-    const perExam = <T>(make: (examId: number) => T[]) => exams.flatMap((exam) => make(exam.id));
-    counts.helpArticles = await upsert(tx, HelpArticle, perExam((examId) => helpArticles.flatMap((article) =>
-      LOCALES.map((locale) => ({
-        exam: examId,
-        slug: article.slug,
-        locale,
-        position: article.order,
-        title: article.title[locale],
-        body: article.body[locale],
-        updatedAt: now,
-      })))), ['exam', 'slug', 'locale']);
-
-    counts.protocols = await upsert(tx, Protocol, perExam((examId) => protocols.flatMap((protocol) =>
-      LOCALES.map((locale) => ({
-        exam: examId,
-        kind: protocol.kind as ProtocolKind,
-        locale,
-        version: protocol.version,
-        title: protocol.title[locale],
-        body: protocol.body[locale],
-        updatedAt: now,
-      })))), ['exam', 'kind', 'locale']);
-
-    counts.currencies = await upsert(tx, Currency, currencies.map(({ code, symbol, fractionDigits, decimalComma }) => ({
-      code, symbol, fractionDigits, decimalComma,
-    })), ['code']);
-    counts.countries = await upsert(tx, Country, countries.map((country) => ({ ...country })), ['code']);
-
-    const methods = [PaymentMethodCode.CARD, PaymentMethodCode.PAYPAL];
-    counts.paymentMethods = await upsert(tx, PaymentMethod, perExam((examId) => countries.flatMap((country) =>
-      methods.map((code, index) => ({
-        exam: examId,
-        country: country.code,
-        code,
-        titles: paymentMethodTexts[code],
-        position: index + 1,
-      })))), ['exam', 'country', 'code']);
-
-    counts.plans = await upsert(tx, Plan, plans.map((plan) => ({
+    })),
+    helpArticles: perExam((examId) => helpArticles.flatMap((article) => LOCALES.map((locale) => ({
+      exam: examId,
+      slug: article.slug,
+      locale,
+      position: article.order,
+      title: article.title[locale],
+      body: article.body[locale],
+      updatedAt: now,
+    })))),
+    protocols: perExam((examId) => protocols.flatMap((protocol) => LOCALES.map((locale) => ({
+      exam: examId,
+      kind: protocol.kind as ProtocolKind,
+      locale,
+      version: protocol.version,
+      title: protocol.title[locale],
+      body: protocol.body[locale],
+      updatedAt: now,
+    })))),
+    currencies: currencies.map(({ code, symbol, fractionDigits, decimalComma }) => ({ code, symbol, fractionDigits, decimalComma })),
+    countries: countries.map((country) => ({ ...country })),
+    paymentMethods: perExam((examId) => countries.flatMap((country) => methods.map((code, index) => ({
+      exam: examId,
+      country: country.code,
+      code,
+      titles: paymentMethodTexts[code],
+      position: index + 1,
+    })))),
+    plans: plans.map((plan) => ({
       code: plan.code,
       titles: plan.texts.title,
       features: plan.texts.features,
@@ -129,30 +127,24 @@ export async function seedDatabase(em: EntityManager): Promise<SeedCounts> {
       intervalCount: plan.intervalCount,
       trialDays: plan.trialDays,
       position: plan.position,
-    })), ['code']);
-    const planIds = new Map((await tx.find(Plan, {})).map((plan) => [plan.code, plan.id]));
-
-    counts.skus = await upsert(tx, Sku, perExam((examId) => (skusByExam.get(examId) ?? []).map((sku, index) => ({
+    })),
+    skus: perExam((examId) => (skusByExam.get(examId) ?? []).map((sku, index) => ({
       exam: examId,
       code: sku.code,
       kind: sku.kind as SkuKind,
-      plan: sku.plan ? planIds.get(sku.plan) : null,
+      planCode: sku.plan ?? null,
       upsellStep: sku.upsellStep ?? null,
       titles: skuTexts[sku.code].title,
       descriptions: skuTexts[sku.code].description,
       position: index + 1,
-    }))), ['exam', 'code']);
-    const skuIds = new Map((await tx.find(Sku, {})).map((sku) => [`${sku.exam.id}:${sku.code}`, sku.id]));
-
-    counts.skuPrices = await upsert(tx, SkuPrice, perExam((examId) => (skusByExam.get(examId) ?? []).flatMap((sku) =>
-      currencies.map((currency) => ({
-        sku: skuIds.get(`${examId}:${sku.code}`),
-        currency: currency.code,
-        amountMinor: localPriceMinor(sku.usdMinor, currency),
-        recurringMinor: sku.recurringUsdMinor === undefined ? null : localPriceMinor(sku.recurringUsdMinor, currency),
-      })))), ['sku', 'currency']);
-
-    counts.personalityTypes = await upsert(tx, PersonalityType, personalityTypes.map((type, index) => ({
+    }))),
+    skuPrices: perExam((examId) => (skusByExam.get(examId) ?? []).flatMap((sku) => currencies.map((currency) => ({
+      skuKey: `${examId}:${sku.code}`,
+      currency: currency.code,
+      amountMinor: localPriceMinor(sku.usdMinor, currency),
+      recurringMinor: sku.recurringUsdMinor === undefined ? null : localPriceMinor(sku.recurringUsdMinor, currency),
+    })))),
+    personalityTypes: personalityTypes.map((type, index) => ({
       code: type.code,
       position: index + 1,
       titles: type.title,
@@ -163,9 +155,30 @@ export async function seedDatabase(em: EntityManager): Promise<SeedCounts> {
       populationOverall: Math.round(type.population.overall * 10),
       populationMale: Math.round(type.population.male * 10),
       populationFemale: Math.round(type.population.female * 10),
-    })), ['code']);
-
-    counts.promoCodes = await upsert(tx, PromoCode, promoCodes.map((promo) => ({
+    })),
+    // The IQ bank as the generator makes it (same code, same items), and its a priori calibration, active until a
+    // recalibration replaces it (only a new row starts active: the seeder never takes that back).
+    iqItems: [...practiceItems().map((item) => ({ ...item, practice: true })), ...iqBank.map((item) => ({ ...item, practice: false }))]
+      .map((item) => ({
+        id: item.id,
+        exam: IQ_EXAM_ID,
+        practice: item.practice,
+        layout: item.layout,
+        families: [...item.families],
+        spec: item.spec as unknown as Record<string, unknown>,
+        complexity: { ...item.complexity },
+        createdAt: now,
+      })),
+    iqCalibrations: [{
+      id: calibration.id,
+      version: calibration.version,
+      method: calibration.method,
+      active: true,
+      examinees: 0,
+      data: calibration as unknown as Record<string, unknown>,
+      createdAt: new Date(calibration.createdAt),
+    }],
+    promoCodes: promoCodes.map((promo) => ({
       code: promo.code,
       kind: promo.kind as PromoKind,
       percentOff: promo.percentOff ?? null,
@@ -175,7 +188,53 @@ export async function seedDatabase(em: EntityManager): Promise<SeedCounts> {
       usageLimit: promo.usageLimit ?? null,
       usedCount: 0,
       createdAt: now,
-    })), ['code'], ['usedCount', 'createdAt']);
+    })),
+  };
+}
+
+const REFERENCE = 'reference';
+
+/** SHA-256 of every row the seeder writes (time stamps of new rows aside): changes whenever the seed data does. */
+export function referenceDataHash(): string {
+  return createHash('sha256').update(JSON.stringify(referenceRows(new Date(0)))).digest('hex');
+}
+
+/** Upserts all reference data and records its hash. */
+export async function seedDatabase(em: EntityManager): Promise<SeedCounts> {
+  return em.transactional(async (tx) => {
+    // Only new rows take this: the upsert never overwrites an existing row's update time.
+    const now = new Date();
+    const rows = referenceRows(now);
+    const counts: SeedCounts = {};
+    counts.languages = await upsert(tx, Language, rows.languages, ['code']);
+    counts.exams = await upsert(tx, Exam, rows.exams, ['id']);
+    counts.questions = await upsert(tx, Question, rows.questions, ['exam', 'key']);
+    counts.helpArticles = await upsert(tx, HelpArticle, rows.helpArticles, ['exam', 'slug', 'locale']);
+    counts.protocols = await upsert(tx, Protocol, rows.protocols, ['exam', 'kind', 'locale']);
+    counts.currencies = await upsert(tx, Currency, rows.currencies, ['code']);
+    counts.countries = await upsert(tx, Country, rows.countries, ['code']);
+    counts.paymentMethods = await upsert(tx, PaymentMethod, rows.paymentMethods, ['exam', 'country', 'code']);
+    counts.plans = await upsert(tx, Plan, rows.plans, ['code']);
+    const planIds = new Map((await tx.find(Plan, {})).map((plan) => [plan.code, plan.id]));
+    counts.skus = await upsert(tx, Sku, rows.skus.map(({ planCode, ...sku }) => ({
+      ...sku, plan: planCode ? planIds.get(planCode) : null,
+    })), ['exam', 'code']);
+    const skuIds = new Map((await tx.find(Sku, {})).map((sku) => [`${sku.exam.id}:${sku.code}`, sku.id]));
+    counts.skuPrices = await upsert(tx, SkuPrice, rows.skuPrices.map(({ skuKey, ...price }) => ({
+      ...price, sku: skuIds.get(skuKey),
+    })), ['sku', 'currency']);
+    counts.personalityTypes = await upsert(tx, PersonalityType, rows.personalityTypes, ['code']);
+    counts.iqItems = await upsert(tx, IqItem, rows.iqItems, ['id'], ['createdAt']);
+    counts.iqCalibrations = await upsert(tx, IqCalibration, rows.iqCalibrations, ['id'], ['active']);
+    counts.promoCodes = await upsert(tx, PromoCode, rows.promoCodes, ['code'], ['usedCount', 'createdAt']);
+    await tx.upsert(SeedState, { name: REFERENCE, contentHash: referenceDataHash(), seededAt: now });
     return counts;
   });
+}
+
+/** Seeds only when the reference data differs from what was last seeded here; null when it was already in place. */
+export async function seedIfChanged(em: EntityManager): Promise<SeedCounts | null> {
+  const state = await em.findOne(SeedState, { name: REFERENCE });
+  if (state?.contentHash === referenceDataHash()) return null;
+  return seedDatabase(em);
 }

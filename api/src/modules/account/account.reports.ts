@@ -38,12 +38,18 @@ export async function claimReports(em: EntityManager, user: User): Promise<void>
   await attachToUser(em, user.email, user.id);
 }
 
-export async function listMemberReports(em: EntityManager, user: User): Promise<MemberReport[]> {
-  const reports = await em.find(
+/** The member's scored reports, newest first, with what the views read loaded. */
+export async function memberReports(em: EntityManager, user: User): Promise<Report[]> {
+  return em.find(
     Report,
     { $and: [ownedBy(user), { scores: { $ne: null } }] },
     { populate: ['exam', 'attempt', 'order'], orderBy: { createdAt: 'desc' }, limit: MAX_LISTED_REPORTS },
   );
+}
+
+/** The personal centre's list as the REST facade shows it. */
+export async function listMemberReports(em: EntityManager, user: User): Promise<MemberReport[]> {
+  const reports = await memberReports(em, user);
   return reports.map((report) => ({
     id: report.id,
     status: specStatus(report.state),
@@ -60,5 +66,5 @@ export async function listMemberReports(em: EntityManager, user: User): Promise<
 /** A completed report of the member by its id; null when it is not theirs (or not unlocked). */
 export async function findMemberReport(em: EntityManager, user: User, id: string): Promise<Report | null> {
   if (!isUuid(id)) return null;
-  return em.findOne(Report, { $and: [{ id, state: ReportState.READY, scores: { $ne: null } }, ownedBy(user)] }, { populate: ['exam', 'order'] });
+  return em.findOne(Report, { $and: [{ id, state: ReportState.READY, scores: { $ne: null } }, ownedBy(user)] }, { populate: ['exam', 'order', 'attempt'] });
 }

@@ -1,32 +1,33 @@
 // GraphQL operations of accounts: thin adapters over the account services; signing in sets the session cookie.
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../http/context.js';
-import { resolveLocale } from '../../shared/locale.js';
-import { composeReportFor, reportNotFound } from '../report/report.service.js';
-import { toInDepthReport } from '../report/view/report-view.mapping.js';
-import { InDepthReport } from '../report/view/report-view.types.js';
+import { optionalLocale, resolveLocale } from '../../shared/locale.js';
+import { reportNotFound } from '../report/report.service.js';
+import { toReportView } from '../report/view/report.mapping.js';
+import { ReportView } from '../report/view/report.types.js';
+import { subscriptionsOf } from '../subscription/subscription.view.js';
+import { SubscriptionType } from '../subscription/subscription.types.js';
 import type { User } from '../user/user.entity.js';
 import type { AccountOutcome } from './account.codes.js';
 import { requestPasswordReset, resetPassword } from './account.password-reset.js';
 import { changePassword, updateProfile } from './account.profile.js';
-import { findMemberReport, listMemberReports } from './account.reports.js';
+import { findMemberReport, memberReports } from './account.reports.js';
 import { requestSignInLink, signInWithLink, signInWithPassword } from './account.signin.js';
 import { requireViewer } from './account.session.js';
 import { confirmSignUp, requestSignUp } from './account.signup.js';
 import {
-  Account,
   AccountMailPayload,
   AccountPayload,
-  MemberReport,
   PasswordChangeInput,
   PasswordResetInput,
   ProfileInput,
   SignUpInput,
+  UserView,
 } from './account.types.js';
 import { accountView, toAccountErrors, toMailPayload } from './account.view.js';
 
 async function toPayload(ctx: RequestContext, outcome: AccountOutcome<User>): Promise<AccountPayload> {
-  return outcome.ok ? { account: await accountView(ctx.em, outcome.value), errors: [] } : { errors: toAccountErrors(outcome.errors) };
+  return outcome.ok ? { user: await accountView(ctx.em, outcome.value), errors: [] } : { errors: toAccountErrors(outcome.errors) };
 }
 
 /** Signs the member in on this reply when the outcome is a success. */
@@ -35,29 +36,35 @@ async function signedIn(ctx: RequestContext, outcome: AccountOutcome<User>): Pro
   return toPayload(ctx, outcome);
 }
 
-@Resolver()
+@Resolver(() => UserView)
 export class AccountResolver {
-  @Query(() => Account, { nullable: true, description: 'The signed-in member, or null' })
-  async me(@Ctx() ctx: RequestContext): Promise<Account | null> {
+  @Query(() => UserView, { nullable: true, description: 'The signed-in member, or null' })
+  async me(@Ctx() ctx: RequestContext): Promise<UserView | null> {
     const user = await ctx.auth.viewer();
     return user ? accountView(ctx.em, user) : null;
   }
 
-  @Query(() => [MemberReport], { description: "The signed-in member's reports, newest first; UNAUTHENTICATED otherwise" })
-  async myReports(@Ctx() ctx: RequestContext): Promise<MemberReport[]> {
-    return listMemberReports(ctx.em, await requireViewer(ctx.auth));
+  // A UserView is only ever made for its own member (me and the account payloads), so its owner reads these.
+  @FieldResolver(() => [SubscriptionType], { description: "The member's subscriptions, newest first" })
+  async subscriptions(@Root() user: UserView, @Ctx() ctx: RequestContext): Promise<SubscriptionType[]> {
+    return subscriptionsOf(ctx.em, { userId: user.id, email: user.email, emailVerified: user.emailVerified });
   }
 
-  @Query(() => InDepthReport, { description: "One of the signed-in member's unlocked reports by id; REPORT_NOT_FOUND otherwise" })
+  @Query(() => [ReportView], { description: "The signed-in member's reports, newest first; UNAUTHENTICATED otherwise" })
+  async myReports(@Ctx() ctx: RequestContext): Promise<ReportView[]> {
+    const reports = await memberReports(ctx.em, await requireViewer(ctx.auth));
+    return reports.map((report) => toReportView(report, { documentOpen: true }));
+  }
+
+  @Query(() => ReportView, { description: "One of the signed-in member's completed reports by id; REPORT_NOT_FOUND otherwise" })
   async memberReport(
     @Ctx() ctx: RequestContext,
     @Arg('id') id: string,
     @Arg('locale', () => String, { nullable: true }) locale?: string,
-  ): Promise<InDepthReport> {
+  ): Promise<ReportView> {
     const report = await findMemberReport(ctx.em, await requireViewer(ctx.auth), id);
     if (!report) throw reportNotFound();
-    const resolved = resolveLocale(locale, report.locale);
-    return toInDepthReport(report, await composeReportFor(ctx.em, report, resolved));
+    return toReportView(report, { documentOpen: true, locale: optionalLocale(locale) });
   }
 
   @Mutation(() => AccountMailPayload, { description: 'Checks the sign-up form and mails a code that finishes it (confirmSignUp)' })

@@ -1,13 +1,11 @@
-// GraphQL shapes of accounts: the member as they see themselves, their reports, inputs and payloads.
+// GraphQL shapes of accounts: the member (`User`) as they see themselves, inputs and payloads.
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
-import { ReportStatus } from '../report/report.entity.js';
 import { Sex } from '../user/user.entity.js';
 import { AccountErrorCode } from './account.codes.js';
 
 registerEnumType(AccountErrorCode, { name: 'AccountErrorCode' });
 registerEnumType(Sex, { name: 'Sex', description: 'male, female or confidential (SPEC section 5)' });
-registerEnumType(ReportStatus, { name: 'ReportStatus' });
 
 @ObjectType({ description: 'A problem the user can fix; the message is English, clients translate by code' })
 export class AccountError {
@@ -24,8 +22,8 @@ export class AccountError {
   retryAfterSeconds?: number;
 }
 
-@ObjectType({ description: 'The signed-in member' })
-export class Account {
+@ObjectType('User', { description: 'A member: the signed-in person as they see themselves' })
+export class UserView {
   @Field(() => ID)
   id!: string;
 
@@ -66,40 +64,10 @@ export class Account {
   createdAt!: Date;
 }
 
-@ObjectType({ description: 'One report in the personal centre' })
-export class MemberReport {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => ReportStatus)
-  status!: ReportStatus;
-
-  @Field(() => String, { nullable: true, description: "The result type, such as 'INTJ-A'" })
-  typeCode!: string | null;
-
-  @Field({ description: 'The {code}-{examId} segment of the exam, for links' })
-  exam!: string;
-
-  @Field(() => GraphQLDateTimeISO)
-  createdAt!: Date;
-
-  @Field(() => GraphQLDateTimeISO, { nullable: true })
-  completedAt!: Date | null;
-
-  @Field(() => String, { nullable: true, description: 'Opens the in-depth report and its PDF (completed reports)' })
-  reportToken!: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Opens the free result and the offer to unlock the report' })
-  resultToken!: string | null;
-
-  @Field(() => String, { nullable: true })
-  orderNumber!: string | null;
-}
-
 @ObjectType({ description: 'The account after the change; null when refused (see errors)' })
 export class AccountPayload {
-  @Field(() => Account, { nullable: true })
-  account?: Account;
+  @Field(() => UserView, { nullable: true })
+  user?: UserView;
 
   @Field(() => [AccountError])
   errors!: AccountError[];

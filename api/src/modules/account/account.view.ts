@@ -4,9 +4,9 @@ import { membershipOf, type Membership } from '../entitlement/entitlement.servic
 import type { User } from '../user/user.entity.js';
 import type { Problem } from '../../shared/result.js';
 import type { AccountErrorCode, AccountOutcome } from './account.codes.js';
-import type { Account, AccountError, AccountMailPayload } from './account.types.js';
+import type { UserView, AccountError, AccountMailPayload } from './account.types.js';
 
-export function toAccount(user: User, membership: Membership): Account {
+export function toUserView(user: User, membership: Membership): UserView {
   return {
     id: user.id,
     email: user.email,
@@ -25,8 +25,8 @@ export function toAccount(user: User, membership: Membership): Account {
 }
 
 /** The account as the API shows it, with its membership from the entitlements. */
-export async function accountView(em: EntityManager, user: User, now = new Date()): Promise<Account> {
-  return toAccount(user, await membershipOf(em, { userId: user.id, email: user.email }, now));
+export async function accountView(em: EntityManager, user: User, now = new Date()): Promise<UserView> {
+  return toUserView(user, await membershipOf(em, { userId: user.id, email: user.email }, now));
 }
 
 export function toAccountErrors(problems: Array<Problem<AccountErrorCode>>): AccountError[] {

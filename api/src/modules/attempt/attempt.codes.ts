@@ -13,6 +13,8 @@ export enum AttemptErrorCode {
   INCOMPLETE_ANSWERS = 'INCOMPLETE_ANSWERS',
   INVALID_EMAIL = 'INVALID_EMAIL',
   NOT_SUBMITTED = 'NOT_SUBMITTED',
+  /** The IQ test is answered and scored item by item (iqSitting, answerIqItem), never submitted as a whole. */
+  SCORED_ITEM_BY_ITEM = 'SCORED_ITEM_BY_ITEM',
 }
 
 export type AttemptProblem = Problem<AttemptErrorCode>;
@@ -32,4 +34,5 @@ export const ATTEMPT_STATUS: StatusTable<AttemptErrorCode> = {
   INCOMPLETE_ANSWERS: 400,
   INVALID_EMAIL: 400,
   NOT_SUBMITTED: 409,
+  SCORED_ITEM_BY_ITEM: 409,
 };

@@ -3,6 +3,7 @@ import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique } from '@m
 import type { Opt, Rel } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { Exam } from '../exam/exam.entity.js';
+import { Partner } from '../partner/partner.entity.js';
 import { LOCALES, type Locale } from '../../shared/locale.js';
 
 export enum AttemptStatus {
@@ -23,6 +24,10 @@ export class Attempt {
 
   @ManyToOne(() => Exam)
   exam!: Rel<Exam>;
+
+  /** The partner whose code started the sitting; only that partner reads its report and orders. */
+  @ManyToOne(() => Partner, { nullable: true, index: true })
+  partner?: Rel<Partner>;
 
   @Enum({ items: () => LOCALES, nativeEnumName: 'locale' })
   locale!: Locale;

@@ -1,11 +1,11 @@
 // GraphQL operations of test sittings: thin adapters over the attempt service.
-import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../http/context.js';
 import { AppError } from '../../shared/errors.js';
-import { listPersonalityTypes } from '../personality/personality.service.js';
-import { PersonalityTypeType } from '../personality/personality.types.js';
-import { parseLocale, resolveLocale } from '../../shared/locale.js';
-import { toAttemptType, toTestResult } from './attempt.mapping.js';
+import type { Report } from '../report/report.entity.js';
+import { toReportView } from '../report/view/report.mapping.js';
+import { ReportView } from '../report/view/report.types.js';
+import { toAttemptType } from './attempt.mapping.js';
 import type { AttemptResult } from './attempt.codes.js';
 import {
   captureEmail,
@@ -24,7 +24,6 @@ import {
   AttemptType,
   StartTestInput,
   SubmitTestPayload,
-  TestResult,
 } from './attempt.types.js';
 
 async function attemptPayload(ctx: RequestContext, result: AttemptResult<Attempt>): Promise<AttemptPayload> {
@@ -33,7 +32,10 @@ async function attemptPayload(ctx: RequestContext, result: AttemptResult<Attempt
   return { attempt: toAttemptType(result.value, questionCount), errors: [] };
 }
 
-@Resolver(() => TestResult)
+/** What the sitting's token opens: the free result, never the in-depth document or its token. */
+const freeResult = (report: Report): ReportView => toReportView(report, { documentOpen: false });
+
+@Resolver()
 export class AttemptResolver {
   @Mutation(() => AttemptPayload, { description: 'Starts a sitting of an exam; keep the returned token to resume it' })
   async startTest(@Ctx() ctx: RequestContext, @Arg('input') input: StartTestInput): Promise<AttemptPayload> {
@@ -57,7 +59,7 @@ export class AttemptResolver {
   @Mutation(() => SubmitTestPayload, { description: 'Scores a fully answered sitting; its answers are final afterwards' })
   async submitTest(@Ctx() ctx: RequestContext, @Arg('token') token: string): Promise<SubmitTestPayload> {
     const result = await submitTest(ctx.em, token);
-    return result.ok ? { result: toTestResult(result.value.attempt, result.value.score), errors: [] } : { errors: result.errors };
+    return result.ok ? { result: freeResult(result.value.report), errors: [] } : { errors: result.errors };
   }
 
   @Query(() => AttemptType, { description: 'A sitting by its token, to resume it' })
@@ -67,23 +69,15 @@ export class AttemptResolver {
     return toAttemptType(attempt, (await examQuestions(ctx.em, attempt.exam.id)).length);
   }
 
-  @Query(() => TestResult, { description: 'The free result of a submitted sitting' })
-  async testResult(@Ctx() ctx: RequestContext, @Arg('token') token: string): Promise<TestResult> {
+  @Query(() => ReportView, {
+    description: "The report of a submitted sitting by the sitting's token: its free result (the document stays closed)",
+  })
+  async testResult(@Ctx() ctx: RequestContext, @Arg('token') token: string): Promise<ReportView> {
     const result = await readResult(ctx.em, token);
     if (!result.ok) {
       const error = result.errors[0]!;
       throw new AppError(error.code, error.code === AttemptErrorCode.ATTEMPT_NOT_FOUND ? 'not_found' : 'conflict', error.message);
     }
-    return toTestResult(result.value.attempt, result.value.score);
-  }
-
-  @FieldResolver(() => PersonalityTypeType, { nullable: true })
-  async personalityType(
-    @Root() result: TestResult,
-    @Ctx() ctx: RequestContext,
-    @Arg('locale', () => String, { nullable: true }) locale?: string,
-  ): Promise<PersonalityTypeType | undefined> {
-    const resolved = resolveLocale(locale, parseLocale(result.locale) ?? ctx.locale);
-    return (await listPersonalityTypes(ctx.em, resolved)).find((type) => type.code === result.typeCode);
+    return freeResult(result.value.report);
   }
 }

@@ -2,7 +2,7 @@
 import { AttemptErrorCode, type AttemptProblem } from './attempt.codes.js';
 
 /** Parameters kept from landing links (SPEC section 3), plus Bing's click id. */
-export const TRACKING_PARAMS = new Set(['hl', 'logid', 'fbclid', 'gclid', 'click_id', 'pixel_id', 'ttclid', 'tt_test_id', 'ScCid', 'msclkid']);
+export const TRACKING_PARAMS = new Set(['hl', 'logid', 'fbclid', 'gclid', 'click_id', 'pixel_id', 'ttclid', 'tt_test_id', 'ScCid', 'msclkid', 'partner']);
 const MAX_TRACKING_VALUE = 200;
 export const MAX_ANSWERS_PER_CALL = 200;
 export const SCALE_MIN = 1;

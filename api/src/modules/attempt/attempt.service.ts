@@ -3,13 +3,15 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { parseLocale } from '../../shared/locale.js';
 import { findExam } from '../exam/exam.service.js';
+import { Exam, ExamKind } from '../exam/exam.entity.js';
 import { Question } from '../question/question.entity.js';
 import { Report } from '../report/report.entity.js';
 import { createSittingReport, setSittingEmail } from '../report/report.lifecycle.js';
-import { scorePersonality, type PersonalityScore } from '../scoring/scoring.js';
+import { scorePersonality } from '../scoring/scoring.js';
 import { Attempt, AttemptStatus } from './attempt.entity.js';
 import { AttemptErrorCode } from './attempt.codes.js';
 import { checkAnswers, cleanTracking } from './attempt.rules.js';
+import { PartnerCode, type Partner } from '../partner/partner.entity.js';
 import { attemptFail, type AttemptResult } from './attempt.codes.js';
 import { ok } from '../../shared/result.js';
 import { isToken } from '../../shared/tokens.js';
@@ -23,6 +25,19 @@ export interface StartTestArgs {
   locale: string;
   country?: string | null;
   tracking?: ReadonlyArray<{ name: string; value: string }> | null;
+  /** A partner's code (also read from the `partner` tracking parameter of its links). */
+  partnerCode?: string | null;
+}
+
+const PARTNER_CODE = /^[A-Z0-9][A-Z0-9-]{3,31}$/;
+
+/** The active partner a code belongs to; an unknown code starts an ordinary sitting. */
+async function partnerOf(em: EntityManager, args: StartTestArgs): Promise<Partner | undefined> {
+  const raw = args.partnerCode ?? args.tracking?.find((param) => param.name === 'partner')?.value;
+  const code = raw?.trim().toUpperCase();
+  if (!code || !PARTNER_CODE.test(code)) return undefined;
+  const row = await em.findOne(PartnerCode, { code, partner: { revokedAt: null } }, { populate: ['partner'] });
+  return row?.partner;
 }
 
 const notFound = <T>() => attemptFail<T>(AttemptErrorCode.ATTEMPT_NOT_FOUND, 'No test with this token.', 'token');
@@ -50,6 +65,7 @@ export async function startTest(em: EntityManager, args: StartTestArgs): Promise
     locale,
     country: cleanCountry(args.country),
     tracking: cleanTracking(args.tracking ?? []),
+    partner: await partnerOf(em, args),
   });
   await em.flush();
   return ok(attempt);
@@ -97,7 +113,8 @@ export async function captureEmail(em: EntityManager, token: string, email: stri
 
 export interface SubmittedResult {
   attempt: Attempt;
-  score: PersonalityScore;
+  /** The sitting's report, which holds the score. */
+  report: Report;
 }
 
 export async function submitTest(em: EntityManager, token: string): Promise<AttemptResult<SubmittedResult>> {
@@ -108,6 +125,10 @@ export async function submitTest(em: EntityManager, token: string): Promise<Atte
     if (!attempt) return notFound<SubmittedResult>();
     if (attempt.status === AttemptStatus.SUBMITTED) {
       return attemptFail<SubmittedResult>(AttemptErrorCode.ALREADY_SUBMITTED, 'This test has already been submitted.');
+    }
+    const exam = await tx.findOneOrFail(Exam, { id: attempt.exam.id });
+    if (exam.kind === ExamKind.IQ) {
+      return attemptFail<SubmittedResult>(AttemptErrorCode.SCORED_ITEM_BY_ITEM, 'The IQ test is scored as it is answered; it has no submit.');
     }
     const questions = await examQuestions(tx, attempt.exam.id);
     const missing = questions.filter((question) => attempt.answers[question.key] === undefined);
@@ -121,8 +142,9 @@ export async function submitTest(em: EntityManager, token: string): Promise<Atte
     );
     attempt.status = AttemptStatus.SUBMITTED;
     attempt.submittedAt = new Date();
-    createSittingReport(tx, attempt, { typeCode: score.fullCode, scores: { ...score }, locale: parseLocale(attempt.locale) ?? 'EN' });
-    return ok({ attempt, score });
+    await tx.populate(attempt, ['exam']);
+    const report = createSittingReport(tx, attempt, { typeCode: score.fullCode, scores: { ...score }, locale: parseLocale(attempt.locale) ?? 'EN' });
+    return ok({ attempt, report });
   });
 }
 
@@ -133,7 +155,8 @@ export async function readResult(em: EntityManager, token: string): Promise<Atte
   if (attempt.status !== AttemptStatus.SUBMITTED) {
     return attemptFail(AttemptErrorCode.NOT_SUBMITTED, 'This test has not been submitted yet.');
   }
-  const report = await em.findOne(Report, { attempt }, { orderBy: { createdAt: 'asc' } });
-  if (!report?.scores) return attemptFail(AttemptErrorCode.NOT_SUBMITTED, 'This test has no result yet.');
-  return ok({ attempt, score: report.scores as unknown as PersonalityScore });
+  const report = await em.findOne(Report, { attempt }, { orderBy: { createdAt: 'asc' }, populate: ['exam', 'order'] });
+  // An IQ result is read through iqResult; its scores are not a personality score.
+  if (!report?.scores || report.exam.kind === ExamKind.IQ) return attemptFail(AttemptErrorCode.NOT_SUBMITTED, 'This test has no result yet.');
+  return ok({ attempt, report });
 }

@@ -1,11 +1,9 @@
 // GraphQL shapes of a test sitting, its inputs and payloads, and the attempt module's error codes.
 import { AttemptErrorCode } from './attempt.codes.js';
-import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
-import { Indicator } from '../question/question.entity.js';
-import { PersonalityTypeType } from '../personality/personality.types.js';
+import { ReportView } from '../report/view/report.types.js';
 import { AttemptStatus } from './attempt.entity.js';
-
 
 export { AttemptErrorCode };
 
@@ -69,75 +67,6 @@ export class AttemptType {
   submittedAt?: Date;
 }
 
-@ObjectType()
-export class ScoreBand {
-  @Field(() => Float)
-  low!: number;
-
-  @Field(() => Float)
-  high!: number;
-}
-
-@ObjectType({ description: 'The score on one indicator' })
-export class IndicatorResult {
-  @Field(() => Indicator)
-  indicator!: Indicator;
-
-  @Field(() => Float, { description: '0-100 toward the first pole (E, S, T, J, A); 50 is no preference' })
-  score!: number;
-
-  @Field({ description: 'The letter the score points to' })
-  letter!: string;
-
-  @Field()
-  firstPole!: string;
-
-  @Field()
-  secondPole!: string;
-
-  @Field(() => ScoreBand, { description: '90% confidence band of the score' })
-  band!: ScoreBand;
-
-  @Field({ description: 'True when the band contains 50: the answers do not settle the letter' })
-  borderline!: boolean;
-
-  @Field(() => Int, { description: 'Strength of the preference, 0-100' })
-  strength!: number;
-
-  @Field({ description: 'slight, moderate, clear or very_clear' })
-  clarity!: string;
-}
-
-@ObjectType({ description: 'The free result of a submitted personality test' })
-export class TestResult {
-  @Field({ description: 'The attempt token the result belongs to' })
-  token!: string;
-
-  @Field({ description: 'Four letters, e.g. INTJ' })
-  typeCode!: string;
-
-  @Field({ description: 'Four letters plus the identity letter, e.g. INTJ-A' })
-  fullCode!: string;
-
-  @Field({ description: 'A (assertive) or T (turbulent)' })
-  identity!: string;
-
-  @Field(() => String, { nullable: true, description: 'The type with the most borderline letter flipped' })
-  secondaryCode?: string;
-
-  @Field(() => [IndicatorResult], { description: 'In the order EI, SN, TF, JP, AT' })
-  indicators!: IndicatorResult[];
-
-  @Field(() => PersonalityTypeType, { nullable: true })
-  personalityType?: PersonalityTypeType;
-
-  @Field(() => GraphQLDateTimeISO)
-  submittedAt!: Date;
-
-  // The locale the type texts are read in.
-  locale!: string;
-}
-
 @InputType()
 export class TrackingParamInput {
   @Field()
@@ -160,6 +89,9 @@ export class StartTestInput {
 
   @Field(() => String, { nullable: true, description: 'ISO country code of the visitor, if known' })
   country?: string;
+
+  @Field(() => String, { nullable: true, description: "A partner's code: the sitting's report and orders are then readable by that partner" })
+  partnerCode?: string;
 
   @Field(() => [TrackingParamInput], { nullable: true })
   tracking?: TrackingParamInput[];
@@ -185,8 +117,8 @@ export class AttemptPayload {
 
 @ObjectType()
 export class SubmitTestPayload {
-  @Field(() => TestResult, { nullable: true })
-  result?: TestResult;
+  @Field(() => ReportView, { nullable: true, description: 'The report of the sitting, with its free result' })
+  result?: ReportView;
 
   @Field(() => [AttemptError])
   errors!: AttemptError[];

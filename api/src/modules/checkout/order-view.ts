@@ -12,7 +12,7 @@ import type { PaymentType } from '../payment/payment-view.types.js';
 import type { ProviderResult } from '../payment/providers/provider.js';
 import { latestAttempt } from '../payment/settle.js';
 import { Subscription } from '../subscription/subscription.entity.js';
-import type { SubscriptionType } from '../subscription/subscription.types.js';
+import { toSubscriptionType } from '../subscription/subscription.view.js';
 import { OrderStatus, type Order } from '../order/order.entity.js';
 import type { OrderType } from './checkout.types.js';
 
@@ -30,20 +30,6 @@ export function toPaymentType(attempt: PaymentAttempt, currency: Currency, live?
     approveUrl: current?.approveUrl,
     failureMessage: attempt.failureMessage ?? undefined,
     createdAt: attempt.createdAt,
-  };
-}
-
-export async function toSubscriptionType(em: EntityManager, subscription: Subscription): Promise<SubscriptionType> {
-  await em.populate(subscription, ['plan', 'currency']);
-  return {
-    id: subscription.id,
-    status: subscription.status,
-    planCode: subscription.plan.code,
-    amount: money(subscription.amountMinor, subscription.currency),
-    trialEndsAt: subscription.trialEndsAt ?? undefined,
-    currentPeriodStart: subscription.currentPeriodStart,
-    currentPeriodEnd: subscription.currentPeriodEnd,
-    cancelledAt: subscription.cancelledAt ?? undefined,
   };
 }
 

@@ -13,7 +13,7 @@ export interface Payments {
 }
 
 /** The providers of this configuration; the local one keeps its ledger in `orm`'s database when given. */
-export function createPayments(config: PaymentsConfig, log: Logger, options: { orm?: MikroORM; overrides?: ProviderOverrides } = {}): Payments {
+export async function createPayments(config: PaymentsConfig, log: Logger, options: { orm?: MikroORM; overrides?: ProviderOverrides } = {}): Promise<Payments> {
   const ledger = options.orm ? new DatabaseLedger(options.orm) : undefined;
-  return { providers: createProviders(config, options.overrides, ledger), log, attemptLeaseMs: config.attemptLeaseMs };
+  return { providers: await createProviders(config, options.overrides, ledger), log, attemptLeaseMs: config.attemptLeaseMs };
 }

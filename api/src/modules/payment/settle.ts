@@ -13,6 +13,7 @@ import { moveOrder } from '../order/order.transitions.js';
 import { consumePromoUse, releasePromoUse } from '../promo/promo.service.js';
 import { isOpen, nextAttemptStatus } from './attempt.state.js';
 import { recordIncident } from './incidents.js';
+import { recordPartnerEvent, WebhookEvent } from '../webhook/partner-webhook.events.js';
 import { IncidentKind, IncidentStatus } from './payment-incident.entity.js';
 import { PaymentAttempt, PaymentStatus } from './payment-attempt.entity.js';
 import type { ProviderResult } from './providers/provider.js';
@@ -123,6 +124,7 @@ async function applySuccess(em: EntityManager, order: Order, attempt: PaymentAtt
   const others = await em.find(PaymentAttempt, { order: order.id, id: { $ne: attempt.id }, status: { $in: [PaymentStatus.AWAITING_CUSTOMER, PaymentStatus.REQUIRES_ACTION] } });
   for (const other of others) await sendJob(em, 'payment-void', { attemptId: other.id }, { singletonKey: other.id });
   await sendJob(em, 'order-paid', { orderId: order.id }, { singletonKey: order.id });
+  await recordPartnerEvent(em, order.attempt?.id, WebhookEvent.ORDER_PAID, { orderId: order.id, orderNumber: order.orderNumber }, context.now);
 }
 
 async function applyEnd(em: EntityManager, order: Order, attempt: PaymentAttempt, context: SettleContext): Promise<void> {

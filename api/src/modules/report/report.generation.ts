@@ -10,16 +10,19 @@ import { announceMailQueued, enqueueMail } from '../mail/mail.service.js';
 import { Order, OrderStatus } from '../order/order.entity.js';
 import type { PersonalityScore } from '../scoring/scoring.js';
 import { composeReport } from './compose/compose-report.js';
+import { composeIqReport, isIqScores } from './compose/iq-report.js';
 import { Report } from './report.entity.js';
 import { ReportState } from './report.state.js';
+import { recordPartnerEvent, WebhookEvent } from '../webhook/partner-webhook.events.js';
 import { examSegment } from '../exam/exam.service.js';
 
 /** Composes a report; generation only needs it not to throw. */
 export type ReportComposer = (report: Report, locale: Locale) => unknown;
 
 /** The report's own data composed in the buyer's language, with no I/O: the recent-countries figures are read whenever the report is shown. */
-const composeOwnData: ReportComposer = (report, locale) =>
-  composeReport({ score: report.scores as unknown as PersonalityScore, locale });
+const composeOwnData: ReportComposer = (report, locale) => (isIqScores(report.scores)
+  ? composeIqReport(report.scores!)
+  : composeReport({ score: report.scores as unknown as PersonalityScore, locale }));
 
 export interface GenerationOptions {
   /** Defaults to composing the report's own data; tests put a failing composer here. */
@@ -86,6 +89,7 @@ export async function generateReport(em: EntityManager, reportId: string, now: D
       report.state = ReportState.READY;
       report.completedAt = now;
       await tx.flush();
+      await recordPartnerEvent(tx, report.attempt?.id, WebhookEvent.REPORT_READY, { reportId: report.id, orderId: report.order.id }, now);
       await queueReportReady(tx, report.order.id, now);
       return 'completed';
     });

@@ -4,6 +4,7 @@ import { AppError } from '../../shared/errors.js';
 import type { Locale } from '../../shared/locale.js';
 import type { PersonalityScore } from '../scoring/scoring.js';
 import { composeReport } from './compose/compose-report.js';
+import { isIqScores } from './compose/iq-report.js';
 import type { CountryTestCount, ReportDocument } from './compose/report-document.js';
 import { Report } from './report.entity.js';
 import { ReportState } from './report.state.js';
@@ -51,6 +52,8 @@ export async function recentCountries(em: EntityManager, examId: number, now = n
 
 /** The population figures come from the composer's own copy of the MBTI Manual table, with the source named. */
 export async function composeReportFor(em: EntityManager, report: Report, locale: Locale): Promise<ReportDocument> {
+  // An IQ report is read through iqReport; it is not a personality report.
+  if (isIqScores(report.scores)) throw reportNotFound();
   return composeReport({
     score: report.scores as unknown as PersonalityScore,
     locale,

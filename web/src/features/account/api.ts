@@ -3,7 +3,7 @@
 // server sets, so no operation carries a token.
 export const sources = [
   /* GraphQL */ `
-    fragment AccountFields on Account {
+    fragment AccountFields on User {
       id
       email
       name
@@ -33,7 +33,7 @@ export const sources = [
   /* GraphQL */ `
     mutation AccountSignIn($email: String!, $password: String!) {
       signIn(email: $email, password: $password) {
-        account {
+        user {
           ...AccountFields
         }
         errors {
@@ -45,7 +45,7 @@ export const sources = [
   /* GraphQL */ `
     mutation AccountSignInWithLink($token: String!) {
       signInWithLink(token: $token) {
-        account {
+        user {
           ...AccountFields
         }
         errors {
@@ -77,7 +77,7 @@ export const sources = [
   /* GraphQL */ `
     mutation AccountConfirmSignUp($email: String!, $code: String!, $locale: String) {
       confirmSignUp(email: $email, code: $code, locale: $locale) {
-        account {
+        user {
           ...AccountFields
         }
         errors {

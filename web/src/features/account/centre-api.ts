@@ -5,7 +5,10 @@ export const sources = [
       myReports {
         id
         status
-        typeCode
+        kind
+        personality {
+          fullCode
+        }
         exam
         createdAt
         completedAt

@@ -13,7 +13,7 @@ export const sources = [
   /* GraphQL */ `
     mutation AccountResetPassword($input: PasswordResetInput!) {
       resetPassword(input: $input) {
-        account {
+        user {
           ...AccountFields
         }
         errors {
@@ -25,7 +25,7 @@ export const sources = [
   /* GraphQL */ `
     mutation AccountChangePassword($input: PasswordChangeInput!) {
       changePassword(input: $input) {
-        account {
+        user {
           ...AccountFields
         }
         errors {
@@ -37,7 +37,7 @@ export const sources = [
   /* GraphQL */ `
     mutation AccountUpdateProfile($input: ProfileInput!) {
       updateProfile(input: $input) {
-        account {
+        user {
           ...AccountFields
         }
         errors {

@@ -93,11 +93,13 @@ export const sources = [
   /* GraphQL */ `
     query CheckoutAttemptType($token: String!, $locale: String!) {
       testResult(token: $token) {
-        token
-        typeCode
-        personalityType(locale: $locale) {
-          code
-          title
+        id
+        personality {
+          typeCode
+          personalityType(locale: $locale) {
+            code
+            title
+          }
         }
       }
     }

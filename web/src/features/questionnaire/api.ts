@@ -66,8 +66,8 @@ export const sources = [
     mutation SubmitSitting($token: String!) {
       submitTest(token: $token) {
         result {
-          token
-          fullCode
+          id
+          resultToken
         }
         errors {
           code

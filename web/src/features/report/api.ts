@@ -32,58 +32,61 @@ export const sources = [
   /* GraphQL */ `
     query ReportView($token: String!, $locale: String!) {
       report(token: $token, locale: $locale) {
-        token
+        id
+        reportToken
         examCode
         examId
         orderNumber
-        lang
-        kicker
-        title
-        pdfUrl
-        type {
-          code
-          fullCode
-          identityLine
+        document {
+          lang
+          kicker
           title
-          summary
-        }
-        secondary {
-          code
-          title
-          line
-        }
-        basics {
-          heading
-          population {
-            label
-            text
+          pdfUrl
+          type {
+            code
+            fullCode
+            identityLine
+            title
+            summary
           }
-          populationSource
-          keywordsLabel
-          keywords
-          famousPeopleLabel
-          famousPeople
-        }
-        dimensions {
-          ...ReportDimensionRow
-        }
-        sections {
-          id
-          title
-          blocks {
-            kind
-            text
-            tone
-            items
-            ordered
+          secondary {
+            code
+            title
+            line
           }
-        }
-        tableLabels {
-          dimension
-          score
-          range
-          interpretation
-          borderline
+          basics {
+            heading
+            population {
+              label
+              text
+            }
+            populationSource
+            keywordsLabel
+            keywords
+            famousPeopleLabel
+            famousPeople
+          }
+          dimensions {
+            ...ReportDimensionRow
+          }
+          sections {
+            id
+            title
+            blocks {
+              kind
+              text
+              tone
+              items
+              ordered
+            }
+          }
+          tableLabels {
+            dimension
+            score
+            range
+            interpretation
+            borderline
+          }
         }
       }
     }
@@ -105,4 +108,10 @@ export const sources = [
 ];
 
 export { ReportReliabilityDocument, ReportViewDocument } from '../../gql/graphql';
-export type { ReportDimensionRowFragment, ReportReliabilityQuery, ReportViewQuery } from '../../gql/graphql';
+import type { ReportViewQuery } from '../../gql/graphql';
+
+export type { ReportDimensionRowFragment, ReportReliabilityQuery } from '../../gql/graphql';
+export type { ReportViewQuery };
+type ReportFields = ReportViewQuery['report'];
+/** What the report screens show: the report's links and its composed document, in one object. */
+export type ReportScreen = Omit<ReportFields, 'document' | '__typename'> & NonNullable<ReportFields['document']>;

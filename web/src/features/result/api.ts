@@ -4,35 +4,38 @@ export const sources = [
   /* GraphQL */ `
     query FreeResult($token: String!, $locale: String!) {
       testResult(token: $token) {
-        token
-        fullCode
-        typeCode
-        identity
-        secondaryCode
-        indicators {
-          indicator
-          score
-          letter
-          firstPole
-          secondPole
-          borderline
-          clarity
-          band {
-            low
-            high
+        id
+        resultToken
+        personality {
+          fullCode
+          typeCode
+          identity
+          secondaryCode
+          indicators {
+            indicator
+            score
+            letter
+            firstPole
+            secondPole
+            borderline
+            clarity
+            band {
+              low
+              high
+            }
           }
-        }
-        personalityType(locale: $locale) {
-          code
-          title
-          summary
-          description
-          keywords
-          famousPeople
-          population {
-            overall
-            male
-            female
+          personalityType(locale: $locale) {
+            code
+            title
+            summary
+            description
+            keywords
+            famousPeople
+            population {
+              overall
+              male
+              female
+            }
           }
         }
       }
@@ -45,4 +48,8 @@ export const sources = [
 ];
 
 export { FreeResultDocument } from '../../gql/graphql';
-export type { FreeResultQuery } from '../../gql/graphql';
+import type { FreeResultQuery } from '../../gql/graphql';
+
+export type { FreeResultQuery };
+/** The personality result the free result page shows. */
+export type FreeResultView = NonNullable<FreeResultQuery['testResult']['personality']>;

@@ -3,9 +3,7 @@
 import type { PaymentsConfig } from '../../../config.js';
 import type { LocalLedger } from './local-ledger.js';
 import { LocalProvider } from './local.provider.js';
-import { PayPalProvider } from './paypal.provider.js';
 import type { PaymentProvider } from './provider.js';
-import { StripeProvider } from './stripe.provider.js';
 
 export enum PayMethod {
   CARD = 'card',
@@ -27,10 +25,11 @@ export interface ProviderOverrides {
   paypal?: PaymentProvider;
 }
 
-export function createProviders(config: PaymentsConfig, overrides: ProviderOverrides = {}, ledger?: LocalLedger): PaymentProviders {
+export async function createProviders(config: PaymentsConfig, overrides: ProviderOverrides = {}, ledger?: LocalLedger): Promise<PaymentProviders> {
   const local = config.localEnabled ? overrides.local ?? new LocalProvider({ ledger }) : undefined;
-  const stripe = overrides.stripe ?? (config.stripe ? new StripeProvider(config.stripe) : undefined);
-  const paypal = overrides.paypal ?? (config.paypal ? new PayPalProvider(config.paypal) : undefined);
+  // The Stripe and PayPal SDKs load only when their keys are set: a start without them does not pay for loading them.
+  const stripe = overrides.stripe ?? (config.stripe ? new (await import('./stripe.provider.js')).StripeProvider(config.stripe) : undefined);
+  const paypal = overrides.paypal ?? (config.paypal ? new (await import('./paypal.provider.js')).PayPalProvider(config.paypal) : undefined);
   const byName: Partial<Record<string, PaymentProvider>> = { local, stripe, paypal };
   return {
     local,

@@ -4,9 +4,9 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { reportReadyData } from '../../mail/mail.data.js';
 import type { AttachmentHook } from '../../mail/mail.delivery.js';
 import { MailTemplate } from '../../mail/mail-outbox.entity.js';
-import { renderReportPdf } from '../pdf/render-report-pdf.js';
+import { paidReportPdf } from '../pdf/paid-report-pdf.js';
 import { reportFileName } from '../pdf/report-file-name.js';
-import { composeReportFor, requirePaidReport } from '../report.service.js';
+import { requirePaidReport } from '../report.service.js';
 
 export function reportPdfAttachments(orm: MikroORM): AttachmentHook {
   return async (mail) => {
@@ -19,7 +19,7 @@ export function reportPdfAttachments(orm: MikroORM): AttachmentHook {
     const files = [];
     for (const entry of data.reports.filter((report) => report.kind === 'paid')) {
       const report = await requirePaidReport(em, entry.token);
-      const content = await renderReportPdf(await composeReportFor(em, report, locale));
+      const content = await paidReportPdf(em, report, locale);
       files.push({ filename: reportFileName(report.order?.orderNumber), content });
     }
     return files;

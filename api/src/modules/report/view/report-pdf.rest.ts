@@ -2,14 +2,14 @@
 import type { Request } from 'express';
 import { RestFile, type RestRoute } from '../../../http/rest-kit.js';
 import { parseLocale } from '../../../shared/locale.js';
-import { renderReportPdf } from '../pdf/render-report-pdf.js';
+import { paidReportPdf } from '../pdf/paid-report-pdf.js';
 import { reportFileName } from '../pdf/report-file-name.js';
-import { composeReportFor, requirePaidReport } from '../report.service.js';
+import { requirePaidReport } from '../report.service.js';
 
 async function pdfFor(em: Parameters<typeof requirePaidReport>[0], token: string, localeParam: unknown): Promise<RestFile> {
   const report = await requirePaidReport(em, token);
   const locale = parseLocale(typeof localeParam === 'string' ? localeParam : undefined) ?? parseLocale(report.locale) ?? 'EN';
-  const body = await renderReportPdf(await composeReportFor(em, report, locale));
+  const body = await paidReportPdf(em, report, locale);
   return new RestFile(body, 'application/pdf', reportFileName(report.order?.orderNumber));
 }
 

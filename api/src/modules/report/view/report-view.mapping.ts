@@ -1,8 +1,7 @@
 // From a composed report document to its GraphQL shape.
-import { specStatus } from '../report.state.js';
 import type { ReportDocument } from '../compose/report-document.js';
 import type { Report } from '../report.entity.js';
-import type { InDepthReport, ReportBlock } from './report-view.types.js';
+import type { ReportBlock, ReportDocumentView } from './report-view.types.js';
 
 function toBlock(block: ReportDocument['sections'][number]['blocks'][number]): ReportBlock {
   switch (block.kind) {
@@ -17,14 +16,8 @@ function toBlock(block: ReportDocument['sections'][number]['blocks'][number]): R
   }
 }
 
-export function toInDepthReport(report: Report, document: ReportDocument): InDepthReport {
+export function toReportDocument(report: Report, document: ReportDocument): ReportDocumentView {
   return {
-    token: report.token,
-    status: specStatus(report.state).toUpperCase(),
-    examCode: report.exam.code,
-    examId: report.exam.id,
-    orderNumber: report.order?.orderNumber,
-    completedAt: report.completedAt,
     locale: document.locale,
     lang: document.lang,
     title: document.title,

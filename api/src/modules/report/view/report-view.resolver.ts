@@ -1,21 +1,55 @@
-// GraphQL query of the in-depth report: opened only with its token.
-import { Arg, Ctx, Query, Resolver } from 'type-graphql';
+// GraphQL `Report`: the paid report opened with its token, and the fields every root that returns a report shares (the
+// composed document, only for a reader the root authorised; the personality type texts).
+import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../../http/context.js';
-import { resolveLocale } from '../../../shared/locale.js';
+import { optionalLocale, parseLocale, resolveLocale } from '../../../shared/locale.js';
+import { listPersonalityTypes } from '../../personality/personality.service.js';
+import { PersonalityTypeType } from '../../personality/personality.types.js';
 import { composeReportFor, requirePaidReport } from '../report.service.js';
-import { toInDepthReport } from './report-view.mapping.js';
-import { InDepthReport } from './report-view.types.js';
+import { ReportState } from '../report.state.js';
+import { toReportDocument } from './report-view.mapping.js';
+import { ReportDocumentView } from './report-view.types.js';
+import { toReportView } from './report.mapping.js';
+import { PersonalityResult, ReportView } from './report.types.js';
 
-@Resolver()
+@Resolver(() => ReportView)
 export class ReportViewResolver {
-  @Query(() => InDepthReport, { description: 'A paid report by its token; REPORT_NOT_FOUND or REPORT_NOT_PAID otherwise' })
+  @Query(() => ReportView, { description: 'A paid report by its token; REPORT_NOT_FOUND or REPORT_NOT_PAID otherwise' })
   async report(
     @Ctx() ctx: RequestContext,
     @Arg('token') token: string,
     @Arg('locale', () => String, { nullable: true }) locale?: string,
-  ): Promise<InDepthReport> {
+  ): Promise<ReportView> {
     const report = await requirePaidReport(ctx.em, token);
-    const resolved = resolveLocale(locale, report.locale);
-    return toInDepthReport(report, await composeReportFor(ctx.em, report, resolved));
+    await ctx.em.populate(report, ['attempt']);
+    return toReportView(report, { documentOpen: true, locale: optionalLocale(locale) });
+  }
+
+  @FieldResolver(() => ReportDocumentView, {
+    nullable: true,
+    description: 'The in-depth report; null until it is completed, or when this query may not open it (the free result)',
+  })
+  async document(
+    @Root() view: ReportView,
+    @Ctx() ctx: RequestContext,
+    @Arg('locale', () => String, { nullable: true, description: "Defaults to the root query's locale, then the report's" }) locale?: string,
+  ): Promise<ReportDocumentView | null> {
+    const report = view.entity;
+    if (!view.documentOpen || report.state !== ReportState.READY || !report.scores) return null;
+    const resolved = resolveLocale(locale ?? view.documentLocale, report.locale);
+    return toReportDocument(report, await composeReportFor(ctx.em, report, resolved));
+  }
+}
+
+@Resolver(() => PersonalityResult)
+export class PersonalityResultResolver {
+  @FieldResolver(() => PersonalityTypeType, { nullable: true })
+  async personalityType(
+    @Root() result: PersonalityResult,
+    @Ctx() ctx: RequestContext,
+    @Arg('locale', () => String, { nullable: true }) locale?: string,
+  ): Promise<PersonalityTypeType | undefined> {
+    const resolved = resolveLocale(locale, parseLocale(result.locale) ?? ctx.locale);
+    return (await listPersonalityTypes(ctx.em, resolved)).find((type) => type.code === result.typeCode);
   }
 }

@@ -1,6 +1,5 @@
-// GraphQL shape of a composed in-depth report, mirroring compose/report-document.ts.
+// GraphQL shape of a composed in-depth report document, mirroring compose/report-document.ts.
 import { Field, Float, Int, ObjectType } from 'type-graphql';
-import { GraphQLDateTimeISO } from 'graphql-scalars';
 
 @ObjectType()
 export class ReportRange {
@@ -188,30 +187,12 @@ export class ReportTableLabels {
   borderline!: string;
 }
 
-@ObjectType('InDepthReport', { description: 'A paid report, composed in one locale from the person\'s own scores' })
-export class InDepthReport {
-  @Field()
-  token!: string;
-
-  @Field()
-  status!: string;
-
-  @Field()
-  examCode!: string;
-
-  @Field(() => Int)
-  examId!: number;
-
-  @Field(() => String, { nullable: true, description: 'Order number, which names the PDF file' })
-  orderNumber?: string;
-
-  @Field(() => GraphQLDateTimeISO, { nullable: true })
-  completedAt?: Date;
-
+@ObjectType('ReportDocument', { description: 'The in-depth report, composed in one locale from the person\'s own scores' })
+export class ReportDocumentView {
   @Field()
   locale!: string;
 
-  @Field()
+  @Field({ description: 'BCP 47 tag of the locale' })
   lang!: string;
 
   @Field()
@@ -238,6 +219,6 @@ export class InDepthReport {
   @Field(() => ReportTableLabels)
   tableLabels!: ReportTableLabels;
 
-  @Field({ description: 'Relative URL of the PDF of this report' })
+  @Field({ description: 'Relative URL of the PDF of this report in this locale' })
   pdfUrl!: string;
 }

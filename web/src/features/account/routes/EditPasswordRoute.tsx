@@ -50,9 +50,9 @@ function EditPassword({ account }: { account: AccountFieldsFragment }) {
       return must(data?.changePassword);
     });
     if (!payload) return;
-    if (!payload.account) return form.refuse(problemsFromErrors(payload.errors, PASSWORD_FIELDS));
+    if (!payload.user) return form.refuse(problemsFromErrors(payload.errors, PASSWORD_FIELDS));
     setValues(EMPTY);
-    setHasPassword(payload.account.hasPassword);
+    setHasPassword(payload.user.hasPassword);
     setSaved(true);
   };
 

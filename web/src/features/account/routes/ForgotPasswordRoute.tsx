@@ -69,8 +69,8 @@ export function ForgotPasswordRoute() {
       return must(data?.resetPassword);
     });
     if (!payload) return;
-    if (!payload.account) return resetForm.refuse(problemsFromErrors(payload.errors, CODE_FIELDS));
-    recordSignIn(payload.account);
+    if (!payload.user) return resetForm.refuse(problemsFromErrors(payload.errors, CODE_FIELDS));
+    recordSignIn(payload.user);
     navigate(links.screen('userInfo'), { replace: true, state: noticeState('passwordReset') });
   };
 

@@ -40,7 +40,7 @@ export function LinkSignIn({ token }: { token: string }) {
     setState('busy');
     try {
       const { data } = await client.mutate({ mutation: AccountSignInWithLinkDocument, variables: { token } });
-      const account = data?.signInWithLink.account;
+      const account = data?.signInWithLink.user;
       if (!data) return setState('failed');
       if (!account) return setState('invalid');
       recordSignIn(account);

@@ -55,9 +55,9 @@ function PasswordLogin() {
       return must(data?.signIn);
     });
     if (!payload) return;
-    if (!payload.account) return form.refuse(problemsFromErrors(payload.errors, LOGIN_FIELDS));
+    if (!payload.user) return form.refuse(problemsFromErrors(payload.errors, LOGIN_FIELDS));
     setSignedInNow(true);
-    recordSignIn(payload.account);
+    recordSignIn(payload.user);
   };
   // ?next= goes along to the register screen, so a new member also comes back to where they were.
   const keep = next ? { query: { next } } : {};

@@ -45,9 +45,9 @@ export function ProfileSection({ account }: { account: AccountFieldsFragment }) 
       return must(data?.updateProfile);
     });
     if (!payload) return;
-    if (!payload.account) return form.refuse(problemsFromErrors(payload.errors, PROFILE_FIELDS));
-    setValues(valuesOf(payload.account));
-    setViewer({ id: payload.account.id, name: payload.account.name ?? null });
+    if (!payload.user) return form.refuse(problemsFromErrors(payload.errors, PROFILE_FIELDS));
+    setValues(valuesOf(payload.user));
+    setViewer({ id: payload.user.id, name: payload.user.name ?? null });
     setSaved(true);
   };
 

@@ -76,9 +76,9 @@ export function RegisterRoute() {
       return must(data?.confirmSignUp);
     });
     if (!payload) return;
-    if (!payload.account) return codeForm.refuse(problemsFromErrors(payload.errors, ['code']));
+    if (!payload.user) return codeForm.refuse(problemsFromErrors(payload.errors, ['code']));
     setRegistered(true);
-    recordSignIn(payload.account);
+    recordSignIn(payload.user);
   };
 
   return (

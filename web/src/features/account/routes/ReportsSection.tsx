@@ -36,8 +36,9 @@ export function ReportsSection() {
   }
 
   const items: ReportItem[] = data.myReports.map((report) => {
-    const actions = reportActions(report, links.screen, locale);
-    const name = report.typeCode ? t(m.reportName, { code: report.typeCode }) : t(m.noType);
+    const typeCode = report.personality?.fullCode ?? null;
+    const actions = reportActions({ ...report, typeCode }, links.screen, locale);
+    const name = typeCode ? t(m.reportName, { code: typeCode }) : t(m.noType);
     const when = intl.formatDate(report.completedAt ?? report.createdAt, { dateStyle: 'medium' });
     const date = t(report.completedAt && report.status === 'COMPLETED' ? m.completedOn : m.date, { date: when });
     const rowLabel = `${name}, ${date}`;

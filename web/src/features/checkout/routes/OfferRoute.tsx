@@ -53,12 +53,12 @@ export function OfferRoute() {
   }
   if (offer.error) return <div className="container page"><LoadError onRetry={() => void offer.refetch()} /></div>;
   if (!offer.data || !country) return <div className="container page"><Loading /></div>;
-  const type = result.data?.testResult.personalityType;
+  const type = result.data?.testResult.personality?.personalityType;
 
   return (
     <div className="container page co-offer">
       <header className="page__header co-offer__header">
-        {type && <p className="eyebrow">{intl.formatMessage(m.yourType, { code: result.data?.testResult.typeCode ?? type.code, title: type.title })}</p>}
+        {type && <p className="eyebrow">{intl.formatMessage(m.yourType, { code: result.data?.testResult.personality?.typeCode ?? type.code, title: type.title })}</p>}
         <h1>{t(m.title)}</h1>
         <p className="lead">{t(m.intro)}</p>
       </header>

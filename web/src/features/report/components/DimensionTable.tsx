@@ -2,12 +2,12 @@
 // with the borderline flag. The detailed variant (Dimensions tab) adds a bar per row and the borderline explanation.
 // On narrow screens the stylesheet stacks each row as a card, labelled by the data-label of its cells.
 import { useIntl } from 'react-intl';
-import type { ReportDimensionRowFragment, ReportViewQuery } from '../api';
+import type { ReportDimensionRowFragment, ReportScreen } from '../api';
 import { dimensionBar } from '../logic/dimension-bar';
 import { reportMessages as m } from '../messages';
 import { DimensionBar } from './DimensionBar';
 
-type Labels = ReportViewQuery['report']['tableLabels'];
+type Labels = ReportScreen['tableLabels'];
 
 interface Props {
   rows: readonly ReportDimensionRowFragment[];

@@ -1,7 +1,7 @@
 // The basic fields: how common the type is (overall, men, women) with the source named, keywords and famous people.
-import type { ReportViewQuery } from '../api';
+import type { ReportScreen } from '../api';
 
-type Basics = ReportViewQuery['report']['basics'];
+type Basics = ReportScreen['basics'];
 
 export function ReportBasics({ basics, idPrefix }: { basics: Basics; idPrefix: string }) {
   return (

@@ -1,9 +1,9 @@
 // The type at a glance, first in the Overview: its summary, the identity line and the secondary type when present.
 import { useIntl } from 'react-intl';
-import type { ReportViewQuery } from '../api';
+import type { ReportScreen } from '../api';
 import { reportMessages as m } from '../messages';
 
-type Report = ReportViewQuery['report'];
+type Report = ReportScreen;
 
 export function ReportProfile({ type, secondary, idPrefix }: Pick<Report, 'type' | 'secondary'> & { idPrefix: string }) {
   const intl = useIntl();

@@ -1,9 +1,9 @@
 // One report section in SPEC order: its title and its blocks (paragraphs, notes, headings, lists, and the 'dimensions'
 // block, which renders the dimension table in place).
 import type { ReactNode } from 'react';
-import type { ReportViewQuery } from '../api';
+import type { ReportScreen } from '../api';
 
-type Section = ReportViewQuery['report']['sections'][number];
+type Section = ReportScreen['sections'][number];
 type Block = Section['blocks'][number];
 
 interface Props {

@@ -3,7 +3,7 @@
 // published reliability); Dimensions the detailed table.
 import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { ReportReliabilityQuery, ReportViewQuery } from '../api';
+import type { ReportReliabilityQuery, ReportScreen } from '../api';
 import { reportMessages as m } from '../messages';
 import { DimensionTable } from './DimensionTable';
 import { ReliabilityTable } from './ReliabilityTable';
@@ -16,7 +16,7 @@ import { panelId, ReportTabs } from './ReportTabs';
 export type ReportTab = 'overview' | 'dimensions';
 
 interface Props {
-  report: ReportViewQuery['report'];
+  report: ReportScreen;
   download: ReactNode;
   /** The share links, or null when sharing is off. */
   share: ReactNode;

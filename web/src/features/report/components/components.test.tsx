@@ -106,7 +106,7 @@ it('shares the public type page on six networks, never the report token', () => 
   expect(count(html, /<li>/g)).toBe(6);
   expect(html).toContain('aria-label="Copy the link for Instagram"');
   expect(html).toContain('target="_blank" rel="noopener noreferrer"');
-  expect(html).not.toContain(REPORT.token);
+  expect(html).not.toContain(REPORT.reportToken);
 });
 
 it('sends an invalid link to the retrieval page and a locked report to the offer', () => {

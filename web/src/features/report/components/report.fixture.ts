@@ -1,7 +1,7 @@
 // A composed report as the API returns it (shortened texts), for the component tests.
-import type { ReportViewQuery } from '../api';
+import type { ReportScreen } from '../api';
 
-type Report = ReportViewQuery['report'];
+type Report = ReportScreen;
 type Row = Report['dimensions'][number];
 
 function row(indicator: string, name: string, poles: [string, string, string, string], letter: string, score: number, range: [number, number], scale: [number, number, number], borderline: string | null): Row {
@@ -14,7 +14,8 @@ function row(indicator: string, name: string, poles: [string, string, string, st
 }
 
 export const REPORT: Report = {
-  token: 's8gTNXMRclwyQyPvoja5mESbZDO3FewiLpj9jUn1uo0',
+  id: '6f1c2a9e-3b7d-4e58-9a0c-2d4b8e1f7a35',
+  reportToken: 's8gTNXMRclwyQyPvoja5mESbZDO3FewiLpj9jUn1uo0',
   examCode: 'BMBTI',
   examId: 1836,
   orderNumber: 'MP2611228322355618',

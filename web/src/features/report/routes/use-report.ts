@@ -7,14 +7,14 @@ import type { AppState } from '../../../lib/app-state';
 import { useAppState } from '../../../lib/app-state-context';
 import { EXAM_PARAM, parseExamSegment, type ExamRef } from '../../../lib/paths';
 import { useExam, useLinks } from '../../../lib/use-links';
-import { ReportViewDocument, type ReportViewQuery } from '../api';
+import { ReportViewDocument, type ReportScreen, type ReportViewQuery } from '../api';
 import { attemptTokenFromSearch, reportTokenFromSearch } from '../logic/report-link';
 
 const selectLocale = (s: AppState) => s.locale;
 
 export type ReportState =
   | { kind: 'loading' }
-  | { kind: 'ready'; report: ReportViewQuery['report'] }
+  | { kind: 'ready'; report: ReportScreen }
   | { kind: 'notFound' }
   | { kind: 'notPaid' }
   | { kind: 'failed'; retry: () => void };
@@ -30,6 +30,12 @@ export interface ReportPage {
 function errorCode(error: unknown): string | null {
   const code = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.code : null;
   return typeof code === 'string' ? code : null;
+}
+
+/** The document comes with a completed report only; the API refuses the others with REPORT_NOT_PAID already. */
+function readyOrNotPaid(report: ReportViewQuery['report']): ReportState {
+  const { document, ...fields } = report;
+  return document ? { kind: 'ready', report: { ...fields, ...document } } : { kind: 'notPaid' };
 }
 
 export function useReport(): ReportPage {
@@ -49,7 +55,7 @@ export function useReport(): ReportPage {
   if (!token || code === 'REPORT_NOT_FOUND') state = { kind: 'notFound' };
   else if (code === 'REPORT_NOT_PAID') state = { kind: 'notPaid' };
   else if (query.error) state = { kind: 'failed', retry: () => void query.refetch() };
-  else if (query.data) state = { kind: 'ready', report: query.data.report };
+  else if (query.data) state = readyOrNotPaid(query.data.report);
   else state = { kind: 'loading' };
 
   return {

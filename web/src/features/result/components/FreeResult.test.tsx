@@ -2,11 +2,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
-import type { FreeResultQuery } from '../api';
+import type { FreeResultView } from '../api';
 import { FreeResult } from './FreeResult';
 
-const RESULT: FreeResultQuery['testResult'] = {
-  token: 'a'.repeat(24), fullCode: 'INFP-T', typeCode: 'INFP', identity: 'T', secondaryCode: null, indicators: [], personalityType: null,
+const RESULT: FreeResultView = {
+  fullCode: 'INFP-T', typeCode: 'INFP', identity: 'T', secondaryCode: null, indicators: [], personalityType: null,
 };
 
 it('opens the header with the art of the type, decorative, before the h1 that names it', () => {

@@ -5,14 +5,14 @@ import { Link } from 'react-router';
 import { Paragraphs } from '../../../components/Paragraphs';
 import { TypeArt } from '../../../components/TypeArt';
 import { methodologyLinkMessages } from '../../../lib/methodology-link-messages';
-import type { FreeResultQuery } from '../api';
+import type { FreeResultView } from '../api';
 import { resultMessages as m } from '../messages';
 import { IndicatorList } from './IndicatorList';
 import { PopulationFigures } from './PopulationFigures';
 import { TypeTraits } from './TypeTraits';
 
 interface Props {
-  result: FreeResultQuery['testResult'];
+  result: FreeResultView;
   secondaryTitle: string | null;
   offerHref: string;
   typesHref: string;

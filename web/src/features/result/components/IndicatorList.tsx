@@ -3,10 +3,10 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { barGeometry } from '../band';
 import { clarityNames, indicatorNames, poleNames } from '../../../lib/indicator-messages';
 import { indicatorTextMessages, resultMessages as m } from '../messages';
-import type { FreeResultQuery } from '../api';
+import type { FreeResultView } from '../api';
 import { IndicatorBar } from './IndicatorBar';
 
-type Indicator = FreeResultQuery['testResult']['indicators'][number];
+type Indicator = FreeResultView['indicators'][number];
 
 /** The pole's name; the identity letter T (turbulent) is not the T of Logic. */
 function poleName(intl: IntlShape, indicator: Indicator['indicator'], letter: string): string {

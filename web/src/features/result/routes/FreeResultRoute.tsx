@@ -38,7 +38,9 @@ export function FreeResultRoute() {
 
   const code = errorCode(error);
   if (code === 'NOT_SUBMITTED') return <Navigate replace to={withToken('answerSubmit')} />;
-  if (!token || code === 'ATTEMPT_NOT_FOUND') {
+  // A sitting of another kind (IQ) has no personality result to show here.
+  const result = data?.testResult.personality;
+  if (!token || code === 'ATTEMPT_NOT_FOUND' || (data && !result)) {
     return (
       <div className="container page page--narrow result-missing">
         <h1>{intl.formatMessage(m.notFoundTitle)}</h1>
@@ -48,9 +50,8 @@ export function FreeResultRoute() {
     );
   }
   if (error) return <div className="container page"><LoadError onRetry={() => void refetch()} /></div>;
-  if (!data) return <div className="container page"><Loading /></div>;
+  if (!data || !result) return <div className="container page"><Loading /></div>;
 
-  const result = data.testResult;
   const secondaryTitle = data.personalityTypes.find((type) => type.code === result.secondaryCode)?.title ?? null;
   const typesHref = links.screen('types', { hash: result.typeCode.toLowerCase() }, exam);
   const methodologyHref = links.screen('methodology', { hash: 'bands' }, exam);

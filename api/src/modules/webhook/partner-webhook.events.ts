@@ -1,0 +1,19 @@
+// Partner webhook events, recorded in the transaction of the change they report (a report made ready, an order
+// paid): a delivery row and its job commit together with the change, or not at all.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { sendJob } from '../../jobs/job-queue.js';
+import { Attempt } from '../attempt/attempt.entity.js';
+import { PartnerWebhookDelivery, WebhookEvent } from './partner-webhook.entity.js';
+
+/** Records the event for the partner whose code started the sitting, if it has a webhook URL. */
+export async function recordPartnerEvent(em: EntityManager, attemptId: string | undefined, event: WebhookEvent, data: Record<string, unknown>, now: Date): Promise<void> {
+  if (!attemptId) return;
+  const attempt = await em.findOne(Attempt, { id: attemptId }, { populate: ['partner'] });
+  const partner = attempt?.partner;
+  if (!partner || partner.revokedAt || !partner.webhookUrl) return;
+  const delivery = em.create(PartnerWebhookDelivery, { partner, event, payload: data, createdAt: now });
+  await em.flush();
+  await sendJob(em, 'partner-webhook', { deliveryId: delivery.id }, { singletonKey: delivery.id });
+}
+
+export { WebhookEvent };
