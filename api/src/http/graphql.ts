@@ -17,11 +17,13 @@ import { CatalogResolver } from '../modules/catalog/catalog.resolver.js';
 import { ContentResolver } from '../modules/content/content.resolver.js';
 import { ExamResolver } from '../modules/exam/exam.resolver.js';
 import { LanguageResolver } from '../modules/language/language.resolver.js';
+import { MemberResolver } from '../modules/member/member.resolver.js';
 import { OrderResolver } from '../modules/order/order.resolver.js';
 import { CheckoutResolver } from '../modules/checkout/checkout.resolver.js';
 import { PersonalityResolver } from '../modules/personality/personality.resolver.js';
 import { ExamQuestionsResolver, QuestionResolver } from '../modules/question/question.resolver.js';
 import { RetrieveResolver } from '../modules/report/retrieve/retrieve.resolver.js';
+import { ResourcesResolver } from '../modules/resources/resources.resolver.js';
 import { ReliabilityResolver } from '../modules/scoring/reliability.resolver.js';
 import { StatsResolver } from '../modules/stats/stats.resolver.js';
 import { PersonalityResultResolver, ReportViewResolver } from '../modules/report/view/report-view.resolver.js';
@@ -53,6 +55,8 @@ export const resolvers = [
   PersonalityResultResolver,
   AccountResolver,
   SupportResolver,
+  MemberResolver,
+  ResourcesResolver,
   PartnerResolver,
 ] as const;
 

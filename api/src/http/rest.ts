@@ -12,6 +12,7 @@ import { questionRoutes } from '../modules/question/question.rest.js';
 import { checkoutRoutes } from '../modules/checkout/checkout.rest.js';
 import { retrieveRoutes } from '../modules/report/retrieve/retrieve.rest.js';
 import { reportPdfRoutes } from '../modules/report/view/report-pdf.rest.js';
+import { resourceRoutes } from '../modules/resources/resources.rest.js';
 import { subscriptionRoutes } from '../modules/subscription/subscription.rest.js';
 import { supportRoutes } from '../modules/support/support.rest.js';
 import { upsellRoutes } from '../modules/upsell/upsell.rest.js';
@@ -22,7 +23,7 @@ import { RestFile, RestReply, sendEnvelope, type RestHandler, type RestRoute } f
 
 export const restRoutes: readonly RestRoute[] = [...examRoutes, ...questionRoutes, ...languageRoutes, ...contentRoutes, ...catalogRoutes, ...checkoutRoutes,
   ...upsellRoutes, ...vipRoutes, ...subscriptionRoutes, ...retrieveRoutes, ...reportPdfRoutes,
-  ...accountRoutes, ...supportRoutes, ...partnerRoutes];
+  ...accountRoutes, ...supportRoutes, ...resourceRoutes, ...partnerRoutes];
 
 function adapt(deps: ContextDeps, handler: RestHandler) {
   return async (req: Request, res: Response) => {

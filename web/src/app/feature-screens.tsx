@@ -1,5 +1,5 @@
 // The later screens built by the questionnaire and result features, as lazy chunks inside the Apollo frame; routes.tsx
-// shows them in place of the placeholder. Never import these from the landing chunk.
+// shows them. Never import these from the landing chunk.
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyWithReload } from '../lib/chunk-reload';
 import { useParams } from 'react-router';
@@ -9,6 +9,7 @@ import { SUBSCRIPTION_SCREENS } from '../features/subscription/screens';
 import { REPORT_SCREENS } from '../features/report/screens';
 import { RETRIEVE_SCREENS } from '../features/retrieve/screens';
 import { ACCOUNT_SCREENS } from '../features/account/screens';
+import { MEMBER_SCREENS } from '../features/member/screens';
 
 const QuestionRoute = lazyWithReload(() =>
   import('../features/questionnaire/routes/QuestionRoute').then((m) => ({ default: m.QuestionRoute })),
@@ -48,4 +49,5 @@ export const FEATURE_SCREENS: Partial<Record<Screen, ComponentType>> = {
   reportResult: byExamKind(REPORT_SCREENS.reportResult!, IqReportRoute),
   ...RETRIEVE_SCREENS,
   ...ACCOUNT_SCREENS,
+  ...MEMBER_SCREENS,
 };

@@ -1,6 +1,5 @@
 // The route tree, built from lib/paths' route table: content pages load lazily with the light client; the later
-// screens (answer, paying, payinsider, report, cancel, user, store) sit in the lazy Apollo frame and show a placeholder
-// until their features replace it.
+// screens (answer, paying, payinsider, report, cancel, user, store, member areas) sit in the lazy Apollo frame.
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router';
 import { NotFoundRoute } from '../features/not-found/routes/NotFoundRoute';
@@ -23,9 +22,6 @@ const MethodologyRoute = lazyWithReload(() =>
 );
 const LegalRoute = lazyWithReload(() => import('../features/legal/routes/LegalRoute').then((m) => ({ default: m.LegalRoute })));
 const ApolloBoundary = lazyWithReload(() => import('./ApolloBoundary').then((m) => ({ default: m.ApolloBoundary })));
-const PlaceholderRoute = lazyWithReload(() =>
-  import('../features/placeholder/routes/PlaceholderRoute').then((m) => ({ default: m.PlaceholderRoute })),
-);
 
 type LazyScreen = LazyExoticComponent<ComponentType>;
 
@@ -40,11 +36,7 @@ const CONTENT_SCREENS: Partial<Record<Screen, LazyScreen>> = {
   legal: LegalRoute,
 };
 
-/**
- * The later screens' own route containers, rendered inside the Apollo frame. Features register here as they land
- * (e.g. answerQuestion: lazyWithReload(() => import('../features/questionnaire/routes/...'))); until then a screen
- * shows the placeholder.
- */
+/** The later screens' own route containers, rendered inside the Apollo frame (every screen has one). */
 const APOLLO_SCREENS: Partial<Record<Screen, ComponentType>> = { ...FEATURE_SCREENS };
 
 function isLater(entry: RouteEntry): boolean {
@@ -61,11 +53,11 @@ function elementFor(entry: RouteEntry) {
       return <ExamGuard><LandingRoute /></ExamGuard>;
     case 'reportIndex': {
       const Report = APOLLO_SCREENS.reportResult;
-      return Report ? <Report /> : <PlaceholderRoute screen="reportResult" />;
+      return Report ? <Report /> : <NotFoundRoute />;
     }
     case 'screen': {
       const Page = CONTENT_SCREENS[entry.screen] ?? APOLLO_SCREENS[entry.screen];
-      return <ExamGuard>{Page ? <Page /> : <PlaceholderRoute screen={entry.screen} />}</ExamGuard>;
+      return <ExamGuard>{Page ? <Page /> : <NotFoundRoute />}</ExamGuard>;
     }
   }
 }

@@ -62,8 +62,6 @@ const perExam = <T>(make: (examId: number) => T[]) => exams.flatMap((exam) => ma
  */
 function referenceRows(now: Date) {
   const methods = [PaymentMethodCode.CARD, PaymentMethodCode.PAYPAL];
-  const iqBank = itemBank();
-  const calibration = aPrioriCalibration(iqBank);
   return {
     languages: LOCALES.map((code) => ({
       code,
@@ -156,28 +154,6 @@ function referenceRows(now: Date) {
       populationMale: Math.round(type.population.male * 10),
       populationFemale: Math.round(type.population.female * 10),
     })),
-    // The IQ bank as the generator makes it (same code, same items), and its a priori calibration, active until a
-    // recalibration replaces it (only a new row starts active: the seeder never takes that back).
-    iqItems: [...practiceItems().map((item) => ({ ...item, practice: true })), ...iqBank.map((item) => ({ ...item, practice: false }))]
-      .map((item) => ({
-        id: item.id,
-        exam: IQ_EXAM_ID,
-        practice: item.practice,
-        layout: item.layout,
-        families: [...item.families],
-        spec: item.spec as unknown as Record<string, unknown>,
-        complexity: { ...item.complexity },
-        createdAt: now,
-      })),
-    iqCalibrations: [{
-      id: calibration.id,
-      version: calibration.version,
-      method: calibration.method,
-      active: true,
-      examinees: 0,
-      data: calibration as unknown as Record<string, unknown>,
-      createdAt: new Date(calibration.createdAt),
-    }],
     promoCodes: promoCodes.map((promo) => ({
       code: promo.code,
       kind: promo.kind as PromoKind,
@@ -188,6 +164,27 @@ function referenceRows(now: Date) {
       usageLimit: promo.usageLimit ?? null,
       usedCount: 0,
       createdAt: now,
+    })),
+    // The IQ bank as the generator makes it (same code, same items), and its a priori calibration.
+    iqItems: [...practiceItems().map((item) => ({ item, practice: true })), ...itemBank().map((item) => ({ item, practice: false }))]
+      .map(({ item, practice }) => ({
+        id: item.id,
+        exam: IQ_EXAM_ID,
+        practice,
+        layout: item.layout,
+        families: [...item.families],
+        spec: item.spec as unknown as Record<string, unknown>,
+        complexity: { ...item.complexity },
+        createdAt: now,
+      })),
+    iqCalibrations: [aPrioriCalibration(itemBank())].map((calibration) => ({
+      id: calibration.id,
+      version: calibration.version,
+      method: calibration.method,
+      active: true,
+      examinees: 0,
+      data: calibration as unknown as Record<string, unknown>,
+      createdAt: new Date(calibration.createdAt),
     })),
   };
 }
@@ -224,9 +221,10 @@ export async function seedDatabase(em: EntityManager): Promise<SeedCounts> {
       ...price, sku: skuIds.get(skuKey),
     })), ['sku', 'currency']);
     counts.personalityTypes = await upsert(tx, PersonalityType, rows.personalityTypes, ['code']);
-    counts.iqItems = await upsert(tx, IqItem, rows.iqItems, ['id'], ['createdAt']);
-    counts.iqCalibrations = await upsert(tx, IqCalibration, rows.iqCalibrations, ['id'], ['active']);
     counts.promoCodes = await upsert(tx, PromoCode, rows.promoCodes, ['code'], ['usedCount', 'createdAt']);
+    counts.iqItems = await upsert(tx, IqItem, rows.iqItems, ['id'], ['createdAt']);
+    // Only a new row starts active: a recalibration that replaced it stays in force.
+    counts.iqCalibrations = await upsert(tx, IqCalibration, rows.iqCalibrations, ['id'], ['active']);
     await tx.upsert(SeedState, { name: REFERENCE, contentHash: referenceDataHash(), seededAt: now });
     return counts;
   });

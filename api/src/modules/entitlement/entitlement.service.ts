@@ -11,6 +11,11 @@ export interface Holder {
   email?: string | null;
 }
 
+/** A signed-in member as a holder: the account, and the address once the member has proved it (a code or a link). */
+export function memberHolder(user: { id: string; email: string; emailVerifiedAt?: Date | null }): Holder {
+  return { userId: user.id, email: user.emailVerifiedAt ? user.email : null };
+}
+
 export interface PlanPeriod {
   subscriptionId: string;
   /** End of the paid (or trial) period the plan's entitlements run to. */
@@ -92,6 +97,12 @@ export function covers(entitlements: readonly Entitlement[], feature: Feature, s
 
 export async function holds(em: EntityManager, holder: Holder, feature: Feature, now: Date, sitting?: string): Promise<boolean> {
   return covers(await activeEntitlements(em, holder, now), feature, sitting);
+}
+
+/** The features the holder has now (sitting-scoped ones count only when they cover every sitting). */
+export async function heldFeatures(em: EntityManager, holder: Holder, now: Date): Promise<ReadonlySet<Feature>> {
+  const entitlements = await activeEntitlements(em, holder, now);
+  return new Set(Object.values(Feature).filter((feature) => covers(entitlements, feature)));
 }
 
 export interface Membership {

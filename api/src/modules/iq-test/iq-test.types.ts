@@ -148,7 +148,7 @@ export class IqSpeed {
   totalSeconds!: number;
 }
 
-@ObjectType('IqResult', { description: 'The scored IQ sitting: IQ with its 90% interval, percentile and standard error, and whether it can be interpreted' })
+@ObjectType('IqTestResult', { description: 'The scored IQ sitting: IQ with its 90% interval, percentile and standard error, and whether it can be interpreted' })
 export class IqResultType {
   @Field()
   token!: string;

@@ -6,6 +6,7 @@ import type { ReportBlock, ReportDocument } from '../compose/report-document.js'
 import { drawCoverPage } from './cover-page.js';
 import { drawDimensionTable } from './dimension-table.js';
 import { fontsForLocale } from './font-views.js';
+import { format } from '../compose/messages/index.js';
 import { loadReportFonts, type ParsedFont } from './fonts.js';
 import { drawPageFurniture } from './page-furniture.js';
 import { FONT, PdfWriter } from './pdf-writer.js';
@@ -15,21 +16,12 @@ import { MARGIN } from './theme.js';
 export async function renderReportPdf(report: ReportDocument): Promise<Buffer> {
   const [allFonts, art] = await Promise.all([loadReportFonts(), loadTypeArt()]);
   const fonts = fontsForLocale(allFonts, report.locale);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: MARGIN,
-    bufferPages: true,
-    pdfVersion: '1.7',
-    tagged: true,
-    lang: report.lang,
-    displayTitle: true,
-    info: {
-      Title: report.title,
-      Author: 'Mindprint',
-      Subject: report.kicker,
-      Keywords: report.basics.keywords.join(', '),
-      Creator: 'Mindprint',
-    },
+  const doc = taggedA4(report.lang, {
+    Title: report.title,
+    Author: 'Mindprint',
+    Subject: report.kicker,
+    Keywords: report.basics.keywords.join(', '),
+    Creator: 'Mindprint',
   });
   const done = collect(doc);
   doc.registerFont(FONT.regular, asFontSource(fonts.regular));
@@ -45,7 +37,11 @@ export async function renderReportPdf(report: ReportDocument): Promise<Buffer> {
     });
   });
   writer.tags.end();
-  drawPageFurniture(doc, report);
+  drawPageFurniture(doc, {
+    header: `${report.type.fullCode} · ${report.type.title}`,
+    footer: report.labels.footer,
+    pageOf: (page, pages) => format(report.labels.pageOf, { page, pages }),
+  });
   doc.end();
   return done;
 }
@@ -68,12 +64,17 @@ function drawBlock(writer: PdfWriter, block: ReportBlock, report: ReportDocument
   }
 }
 
+/** An A4 document tagged for screen readers (language, displayed title, structure tree), its pages kept for furniture. */
+export function taggedA4(lang: string, info: PDFKit.DocumentInfo): PDFKit.PDFDocument {
+  return new PDFDocument({ size: 'A4', margins: MARGIN, bufferPages: true, pdfVersion: '1.7', tagged: true, lang, displayTitle: true, info });
+}
+
 /** pdfkit 0.20 takes a parsed fontkit font (see fonts.ts); its 0.17 typings only list file sources. */
-function asFontSource(font: ParsedFont): PDFKit.Mixins.PDFFontSource {
+export function asFontSource(font: ParsedFont): PDFKit.Mixins.PDFFontSource {
   return font as unknown as PDFKit.Mixins.PDFFontSource;
 }
 
-function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
+export function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Uint8Array[] = [];
     doc.on('data', (chunk: Uint8Array) => chunks.push(chunk));

@@ -7,6 +7,7 @@ import { listPersonalityTypes } from '../../personality/personality.service.js';
 import { PersonalityTypeType } from '../../personality/personality.types.js';
 import { composeReportFor, requirePaidReport } from '../report.service.js';
 import { ReportState } from '../report.state.js';
+import { isIqScores } from '../compose/iq-report.js';
 import { toReportDocument } from './report-view.mapping.js';
 import { ReportDocumentView } from './report-view.types.js';
 import { toReportView } from './report.mapping.js';
@@ -35,7 +36,8 @@ export class ReportViewResolver {
     @Arg('locale', () => String, { nullable: true, description: "Defaults to the root query's locale, then the report's" }) locale?: string,
   ): Promise<ReportDocumentView | null> {
     const report = view.entity;
-    if (!view.documentOpen || report.state !== ReportState.READY || !report.scores) return null;
+    // The IQ report's document is read through iqReport.
+    if (!view.documentOpen || report.state !== ReportState.READY || !report.scores || isIqScores(report.scores)) return null;
     const resolved = resolveLocale(locale ?? view.documentLocale, report.locale);
     return toReportDocument(report, await composeReportFor(ctx.em, report, resolved));
   }

@@ -54,6 +54,8 @@ export function IqTestRoute() {
         navigate(links.screen('answerQuestion', {}, exam), { replace: true });
         return;
       }
+      // A finished sitting is no longer resumed: the next visit without a link starts a new one.
+      if (reply.sitting.finished) iqStore.remove(storeKey);
       setSitting(reply.sitting);
       setProblem(null);
     } catch {
@@ -98,6 +100,7 @@ export function IqTestRoute() {
       const { data } = await client.mutate({ mutation: AnswerIqItemDocument, variables: { token, itemId: sitting.question.itemId, position: selected } });
       const reply = data?.answerIqItem;
       if (reply?.sitting) {
+        if (reply.sitting.finished) iqStore.remove(storeKey);
         setProblem(null);
         setSelected(null);
         if (reply.feedback) {
