@@ -52,10 +52,8 @@ it.each(REQUESTS)('sets the security headers on %s', async (_kind, requestPath, 
   }
 });
 
-it('hides schema suggestions in production only', async () => {
+it('hides schema suggestions in production', async () => {
   const typo = '{ exm(id: 1) { id } }';
-  const dev = await development.graphql(typo);
-  expect(dev.errors?.[0]?.message).toMatch(/Did you mean/);
   const prod = await production.graphql(typo);
   expect(prod.errors?.[0]?.message).toBeDefined();
   expect(prod.errors?.[0]?.message).not.toMatch(/Did you mean/);

@@ -11,7 +11,7 @@ let inbox: SmtpInbox;
 let nextIp = 1;
 const member = () => new Member(server, `203.0.113.${nextIp++}`);
 const PASSWORD = 'violet tram seventeen';
-const RESET = `mutation ($input: PasswordResetInput!) { resetPassword(input: $input) { account { id } errors { code field retryAfterSeconds } } }`;
+const RESET = `mutation ($input: PasswordResetInput!) { resetPassword(input: $input) { user { id } errors { code field retryAfterSeconds } } }`;
 
 beforeAll(async () => {
   [server, inbox] = await Promise.all([startTestServer({ env: { PUBLIC_URL } }), startSmtpInbox()]);
@@ -53,7 +53,7 @@ it('backs off an attacker per address and per IP with growing waits, and never l
   expect(stranger.data!.signIn.errors[0]).toMatchObject({ code: 'RATE_LIMITED' });
   // ...but the owner, from the IP they signed in from before, still gets in.
   const again = new Member(server, owner.ip);
-  expect((await again.graphql(SIGN_IN, { email, password: PASSWORD })).data!.signIn).toMatchObject({ account: { id: expect.any(String) }, errors: [] });
+  expect((await again.graphql(SIGN_IN, { email, password: PASSWORD })).data!.signIn).toMatchObject({ user: { id: expect.any(String) }, errors: [] });
 });
 
 it('counts the waits up: each failure past the free ones doubles the wait', async () => {

@@ -39,7 +39,7 @@ async function linkIn(email: string, pattern: RegExp): Promise<string> {
 async function signedIn(email: string): Promise<Member> {
   const visitor = member();
   const token = await linkIn(email, /^\/user\/login\//);
-  const reply = await visitor.graphql('mutation ($t: String!) { signInWithLink(token: $t) { account { id } errors { code } } }', { t: token });
+  const reply = await visitor.graphql('mutation ($t: String!) { signInWithLink(token: $t) { user { id } errors { code } } }', { t: token });
   expect(reply.data!.signInWithLink.errors).toEqual([]);
   return visitor;
 }
