@@ -29,6 +29,7 @@ const schema = z.object({
   PAYPAL_ENVIRONMENT: z.preprocess(emptyToUndefined, z.enum(['sandbox', 'production']).default('sandbox')),
   SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\/[^/\s]+/, 'must be an smtp:// or smtps:// URL').optional()),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().max(320).default('Mindprint <no-reply@mindprint.localhost>')),
+  CSP_SCRIPT_ORIGINS: z.preprocess(emptyToUndefined, z.string().regex(/^https:\/\/[^\s,]+(,https:\/\/[^\s,]+)*$/, 'comma-separated https:// origins').optional()),
   OPERATOR_TOKEN: z.preprocess(emptyToUndefined, z.string().min(24, 'use at least 24 random characters').optional()),
   SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email().default('support@mindprint.localhost')),
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional()),
@@ -94,6 +95,8 @@ export interface Config {
   mail: MailConfig;
   /** Bearer token of the operators' routes (/ops/...); unset turns them off. */
   operatorToken: string | undefined;
+  /** Extra origins the CSP allows scripts from (self-hosted tag and pixel snippets, VITE_*_URL). */
+  cspScriptOrigins: string[];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -118,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL,
     webDist: path.resolve(ROOT_DIR, values.WEB_DIST ?? 'web/dist'),
     operatorToken: values.OPERATOR_TOKEN,
+    cspScriptOrigins: values.CSP_SCRIPT_ORIGINS?.split(',') ?? [],
     payments: {
       stripe: values.STRIPE_SECRET_KEY
         ? { secretKey: values.STRIPE_SECRET_KEY, webhookSecret: values.STRIPE_WEBHOOK_SECRET }

@@ -35,7 +35,7 @@ beforeAll(async () => {
     encoding: 'utf8',
   });
   if (build.status !== 0) throw new Error(`vite build failed: ${build.stderr}`);
-  [server, browser] = await Promise.all([startTestServer({ env: { WEB_DIST: dist } }), launchBrowser()]);
+  [server, browser] = await Promise.all([startTestServer({ env: { WEB_DIST: dist, CSP_SCRIPT_ORIGINS: 'https://scripts.test' } }), launchBrowser()]);
 }, 120_000);
 
 afterAll(async () => {

@@ -57,7 +57,7 @@ export async function createHttpServer(config: Config, orm: MikroORM, log: Logge
     autoLogging: { ignore: (req) => req.url === '/healthz' },
   }));
 
-  app.use(securityHeaders(config.isProduction));
+  app.use(securityHeaders(config.isProduction, config.cspScriptOrigins));
   app.use(compression());
 
   app.get('/healthz', async (_req, res) => {

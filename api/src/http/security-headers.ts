@@ -32,10 +32,10 @@ function origins(kind: 'script' | 'frame' | 'connect' | 'img'): string[] {
   return Object.values(THIRD_PARTY).flatMap((vendor) => (kind in vendor ? [...(vendor as Record<string, readonly string[]>)[kind]!] : []));
 }
 
-export function contentSecurityPolicy(production: boolean): Record<string, string[]> {
+export function contentSecurityPolicy(production: boolean, extraScripts: readonly string[] = []): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...origins('script')],
+    'script-src': ["'self'", ...origins('script'), ...extraScripts],
     'connect-src': ["'self'", ...origins('connect')],
     'frame-src': origins('frame'),
     'img-src': ["'self'", 'data:', 'blob:', ...origins('img')],
@@ -53,9 +53,9 @@ export function contentSecurityPolicy(production: boolean): Record<string, strin
 
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 
-export function securityHeaders(production: boolean): RequestHandler {
+export function securityHeaders(production: boolean, extraScripts: readonly string[] = []): RequestHandler {
   const withCsp = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(production) },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(production, extraScripts) },
     crossOriginEmbedderPolicy: false,
     // Share images and the PDF may be fetched by other sites (previews, mail clients).
     crossOriginResourcePolicy: { policy: 'cross-origin' },
