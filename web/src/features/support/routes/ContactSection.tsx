@@ -1,12 +1,10 @@
 // The support page's contact form: sends a question or a refund request (the order number may come from the link,
 // ?order=MP...&refund=1) and shows the reference of the confirmation mail.
-import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { useAppState } from '../../../lib/app-state-context';
 import type { AppState } from '../../../lib/app-state';
-import { SupportRequestSendDocument } from '../api';
 import { CONTACT_TOPICS, ContactForm, type ContactValues } from '../components/ContactForm';
 import { contactMessages as m, sentMessages } from '../contact-messages';
 
@@ -28,25 +26,21 @@ export function ContactSection() {
   const locale = useAppState(selectLocale);
   const [errors, setErrors] = useState<Partial<Record<keyof ContactValues, string>>>({});
   const [status, setStatus] = useState<{ sent?: string; failed?: boolean; general?: string }>({});
-  const [send, { loading }] = useMutation(SupportRequestSendDocument);
+  const [loading, setLoading] = useState(false);
   const email = values.email || storedEmail;
 
   const submit = async () => {
     setStatus({});
     try {
-      const { data } = await send({
-        variables: {
-          locale,
-          input: {
-            kind: values.kind,
-            topic: values.topic,
-            email,
-            orderNumber: values.orderNumber.trim() || null,
-            message: values.message,
-          },
-        },
-      });
-      const reply = data?.sendSupportRequest;
+      // The REST facade: the support page is outside the Apollo provider.
+      setLoading(true);
+      const response = await fetch('/api/support/request', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', hl: locale },
+        body: JSON.stringify({ kind: values.kind.toLowerCase(), topic: values.topic.toLowerCase(), email, orderNumber: values.orderNumber.trim() || null, message: values.message, hl: locale }),
+      }).finally(() => setLoading(false));
+      const body = (await response.json()) as { data: { reference?: string; errors?: Array<{ code: keyof typeof m; field?: string }> } | null; msg: string };
+      const reply = response.status >= 500 ? null : { reference: body.data?.reference, errors: response.ok ? [] : body.data?.errors ?? [] };
       if (!reply) return setStatus({ failed: true });
       const next: Partial<Record<keyof ContactValues, string>> = {};
       let general: string | undefined;
