@@ -9,7 +9,8 @@ COPY . .
 RUN npm run build
 
 FROM node:24-bookworm-slim
-ENV NODE_ENV=production PORT=4000
+# HOST: the container's own interface; outside a container the server listens on loopback unless told otherwise.
+ENV NODE_ENV=production PORT=4000 HOST=0.0.0.0
 WORKDIR /app
 COPY --from=build /app /app
 EXPOSE 4000

@@ -1,5 +1,6 @@
 // `npm start`: builds whatever is missing or older than its sources (API, web), then runs the server in this same
 // process (one Node start-up fewer), with Node's compile cache so a restart does not compile the modules again.
+// `npm run dev` (--dev) sets NODE_ENV=development when unset, which turns the development mailbox on (loopback only).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { enableCompileCache } from 'node:module';
@@ -48,6 +49,7 @@ const [apiStale, webStale] = phase('build checks', () => [stale('api/dist/main.j
 if (apiStale) phase('API build', () => build('api'));
 if (webStale) phase('web build', () => build('web'));
 
+if (process.argv.includes('--dev')) process.env.NODE_ENV ??= 'development';
 process.setSourceMapsEnabled(true);
 // Compiled code is kept per file content, so a changed file is simply compiled again.
 enableCompileCache(path.join(root, 'node_modules', '.cache', 'mindprint-compile'));

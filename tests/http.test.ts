@@ -141,7 +141,7 @@ describe('GraphQL landing page and introspection', () => {
   });
 
   it('turns introspection and the landing page off in production', async () => {
-    const production = await startTestServer({ env: { NODE_ENV: 'production', WEB_DIST: webDist } });
+    const production = await startTestServer({ env: { NODE_ENV: 'production', PUBLIC_URL: 'https://mindprint.test', WEB_DIST: webDist } });
     try {
       const reply = await production.graphql('{ __schema { queryType { name } } }');
       expect(reply.errors?.[0]?.message).toMatch(/introspection/i);

@@ -28,7 +28,7 @@ describe('loadConfig', () => {
     });
     expect(both.payments.stripe).toEqual({ secretKey: 'sk_test_1', webhookSecret: 'whsec_1' });
     expect(both.payments.paypal).toEqual({ clientId: 'id', clientSecret: 'secret', webhookId: 'WH-1', environment: 'production' });
-    expect(loadConfig({ NODE_ENV: 'production' }).payments.localEnabled).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://mindprint.example' }).payments.localEnabled).toBe(false);
   });
 
   it('refuses a publishable key as the Stripe secret and half a PayPal app', () => {
@@ -37,12 +37,25 @@ describe('loadConfig', () => {
   });
 
   it('reads the mail settings: no SMTP by default, links to localhost, URLs checked', () => {
-    expect(loadConfig({}).mail).toEqual({ smtpUrl: undefined, from: 'Mindprint <no-reply@mindprint.localhost>', publicUrl: 'http://localhost:4000', publicUrlSet: false });
+    expect(loadConfig({}).mail).toEqual({ smtpUrl: undefined, from: 'Mindprint <no-reply@mindprint.localhost>', supportAddress: 'support@mindprint.localhost', publicUrl: 'http://localhost:4000', publicUrlSet: false });
     expect(loadConfig({ PORT: '5000' }).mail.publicUrl).toBe('http://localhost:5000');
     const set = loadConfig({ SMTP_URL: 'smtp://user:pass@mail.example:587', MAIL_FROM: 'Mindprint <hi@mindprint.example>', PUBLIC_URL: 'https://mindprint.example/' });
-    expect(set.mail).toEqual({ smtpUrl: 'smtp://user:pass@mail.example:587', from: 'Mindprint <hi@mindprint.example>', publicUrl: 'https://mindprint.example', publicUrlSet: true });
+    expect(set.mail).toEqual({ smtpUrl: 'smtp://user:pass@mail.example:587', from: 'Mindprint <hi@mindprint.example>', supportAddress: 'support@mindprint.localhost', publicUrl: 'https://mindprint.example', publicUrlSet: true });
     expect(loadConfig({ SMTP_URL: '' }).mail.smtpUrl).toBeUndefined();
     expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ PUBLIC_URL: 'ftp://x' })).toThrow(/PUBLIC_URL/);
+  });
+
+  it('is safe by default: loopback only, no development tools unless NODE_ENV says so, production needs PUBLIC_URL', () => {
+    const defaults = loadConfig({});
+    expect(defaults.host).toBe('127.0.0.1');
+    expect(defaults.env).toBe('development');
+    expect(defaults.devToolsEnabled).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).devToolsEnabled).toBe(true);
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL/);
+    const production = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://mindprint.example' });
+    expect(production.devToolsEnabled).toBe(false);
+    expect(production.isProduction).toBe(true);
   });
 });

@@ -32,10 +32,11 @@ const marketingFigures = z.preprocess((value) => {
 }, z.array(marketingFigure, { error: 'must be a JSON array of {key, value, source, asOf}' }).max(MARKETING_FIGURE_KEYS.length));
 
 const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).optional()),
   ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  // Loopback unless told otherwise: a development server on 0.0.0.0 shows everyone on the network its mailbox.
+  HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z.preprocess(emptyToUndefined, z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional()),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   EMBEDDED_DB_PORT: z.coerce.number().int().min(0).max(65535).default(0),
@@ -51,12 +52,19 @@ const schema = z.object({
   PAYPAL_ENVIRONMENT: z.preprocess(emptyToUndefined, z.enum(['sandbox', 'production']).default('sandbox')),
   SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\/[^/\s]+/, 'must be an smtp:// or smtps:// URL').optional()),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().max(320).default('Mindprint <no-reply@mindprint.localhost>')),
+  CSP_SCRIPT_ORIGINS: z.preprocess(emptyToUndefined, z.string().regex(/^https:\/\/[^\s,]+(,https:\/\/[^\s,]+)*$/, 'comma-separated https:// origins').optional()),
+  OPERATOR_TOKEN: z.preprocess(emptyToUndefined, z.string().min(24, 'use at least 24 random characters').optional()),
+  SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email().default('support@mindprint.localhost')),
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional()),
   PAYMENT_ATTEMPT_LEASE_SECONDS: z.coerce.number().int().min(5).max(300).default(45),
   MARKETING_FIGURES: marketingFigures,
 }).refine((values) => Boolean(values.PAYPAL_CLIENT_ID) === Boolean(values.PAYPAL_CLIENT_SECRET), {
   message: 'set both or neither',
   path: ['PAYPAL_CLIENT_ID'],
+}).refine((values) => values.NODE_ENV !== 'production' || Boolean(values.PUBLIC_URL), {
+  // Links in mails (sign-in, reports) would point at localhost, and HSTS and __Host- cookies need the real origin.
+  message: 'production needs the public origin, e.g. https://mindprint.example',
+  path: ['PUBLIC_URL'],
 });
 
 export interface PaymentsConfig {
@@ -75,6 +83,8 @@ export interface MailConfig {
   smtpUrl?: string;
   /** The From header of every mail. */
   from: string;
+  /** Where contact-form messages and refund requests are mailed. */
+  supportAddress: string;
   /** Origin (and optional path prefix) of the links in mails, without a trailing slash. */
   publicUrl: string;
   /** False when PUBLIC_URL is unset and links point at http://localhost:PORT (fine in development only). */
@@ -88,6 +98,11 @@ export interface Config {
   env: 'development' | 'production' | 'test';
   role: Role;
   isProduction: boolean;
+  /**
+   * NODE_ENV was set to development or test on purpose (unset means development without the development tools):
+   * only then does the development mailbox answer, and only to loopback.
+   */
+  devToolsEnabled: boolean;
   port: number;
   host: string;
   /** Set for an external PostgreSQL server; undefined means the embedded database. */
@@ -104,6 +119,10 @@ export interface Config {
   mail: MailConfig;
   /** The operator's marketing figures (MARKETING_FIGURES); none by default. */
   marketingFigures: MarketingFigure[];
+  /** Bearer token of the operators' routes (/ops/...); unset turns them off. */
+  operatorToken: string | undefined;
+  /** Extra origins the CSP allows scripts from (self-hosted tag and pixel snippets, VITE_*_URL). */
+  cspScriptOrigins: string[];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -114,9 +133,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const values = parsed.data;
   return {
-    env: values.NODE_ENV,
+    env: values.NODE_ENV ?? 'development',
     role: values.ROLE,
     isProduction: values.NODE_ENV === 'production',
+    devToolsEnabled: values.NODE_ENV === 'development' || values.NODE_ENV === 'test',
     port: values.PORT,
     host: values.HOST,
     databaseUrl: values.DATABASE_URL,
@@ -126,6 +146,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: values.SEED,
     logLevel: values.LOG_LEVEL,
     webDist: path.resolve(ROOT_DIR, values.WEB_DIST ?? 'web/dist'),
+    operatorToken: values.OPERATOR_TOKEN,
+    cspScriptOrigins: values.CSP_SCRIPT_ORIGINS?.split(',') ?? [],
     payments: {
       stripe: values.STRIPE_SECRET_KEY
         ? { secretKey: values.STRIPE_SECRET_KEY, webhookSecret: values.STRIPE_WEBHOOK_SECRET }
@@ -144,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: {
       smtpUrl: values.SMTP_URL,
       from: values.MAIL_FROM,
+      supportAddress: values.SUPPORT_EMAIL,
       publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
       publicUrlSet: Boolean(values.PUBLIC_URL),
     },

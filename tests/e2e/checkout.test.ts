@@ -84,7 +84,7 @@ function recordOperations(page: Page): string[] {
 async function openOffer(page: Page, token: string): Promise<void> {
   await page.goto(`${server.baseUrl}/paying/scheme/BMBTI-1836?t=${token}`);
   await page.getByRole('heading', { level: 1, name: 'Unlock your in-depth personality report' }).waitFor();
-  await page.getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('button', { name: 'Reject all' }).click();
   await page.getByText('Total due today').waitFor();
 }
 
@@ -183,7 +183,7 @@ it('checks promo codes on the server and runs a campaign discount down without r
   const token = await freeResultSitting('promo.buyer@example.test');
   const { page, errors } = await openPage(browser);
   await page.goto(`${server.baseUrl}/paying/scheme/BMBTI-1836?t=${token}&promo=welcome10`);
-  await page.getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('button', { name: 'Reject all' }).click();
   // The campaign code does not fit the free trial chosen first: no countdown, no error, nothing taken off.
   await page.getByText('Total due today').waitFor();
   expect(await page.getByRole('timer').count()).toBe(0);

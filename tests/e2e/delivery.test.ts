@@ -24,7 +24,7 @@ it('goes from payment success to the report page, the PDF and the mail', async (
   const { page, errors } = await openPage(browser);
   await page.goto(`${server.baseUrl}/paying/scheme/BMBTI-1836?t=${token}`);
   await page.getByText('Total due today').waitFor();
-  await page.getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('button', { name: 'Reject all' }).click();
   await page.getByLabel(/In-depth personality report/).check();
   await page.getByLabel('Email address for your report').fill(email);
   await page.getByLabel(/I have read and agree to the/).check();

@@ -1,5 +1,5 @@
 // The development mailbox (no SMTP configured): GET /dev/mailbox lists the outbox newest first with each mail
-// rendered, GET /dev/mailbox/{id} shows one; production answers 404 for both.
+// rendered, GET /dev/mailbox/{id} shows one; production, an unset NODE_ENV and any visitor not on loopback get 404.
 import type { Locale } from '../../api/src/shared/locale.js';
 import { MailTemplate } from '../../api/src/modules/mail/mail-outbox.entity.js';
 import { enqueueMail } from '../../api/src/modules/mail/mail.service.js';
@@ -7,16 +7,19 @@ import { startTestServer, type TestServer } from '../support/test-server.js';
 
 let development: TestServer;
 let production: TestServer;
+let implicit: TestServer;
 
 beforeAll(async () => {
-  [development, production] = await Promise.all([
+  [development, production, implicit] = await Promise.all([
     startTestServer({ env: { PUBLIC_URL: 'https://dev.mindprint.test' } }),
-    startTestServer({ env: { NODE_ENV: 'production' } }),
+    startTestServer({ env: { NODE_ENV: 'production', PUBLIC_URL: 'https://mindprint.test' } }),
+    // NODE_ENV unset: development defaults, but not the development tools.
+    startTestServer({ env: { NODE_ENV: '' } }),
   ]);
 });
 
 afterAll(async () => {
-  await Promise.all([development.close(), production.close()]);
+  await Promise.all([development.close(), production.close(), implicit.close()]);
 });
 
 async function queue(server: TestServer, to: string, locale: Locale, createdAt: Date): Promise<string> {
@@ -27,8 +30,8 @@ async function queue(server: TestServer, to: string, locale: Locale, createdAt: 
   return row.id;
 }
 
-async function get(server: TestServer, path: string) {
-  const response = await fetch(`${server.baseUrl}${path}`, { headers: { accept: 'text/html' } });
+async function get(server: TestServer, path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${server.baseUrl}${path}`, { headers: { accept: 'text/html', ...headers } });
   return { status: response.status, type: response.headers.get('content-type'), csp: response.headers.get('content-security-policy'), body: await response.text() };
 }
 
@@ -64,10 +67,14 @@ it('lists the outbox newest first, each mail rendered, and shows one mail on its
   expect((await get(development, '/dev/mailbox/not-a-mail')).status).toBe(404);
 });
 
-it('is 404 in production', async () => {
-  const id = await queue(production, 'private@example.com', 'EN', new Date());
+it.each([
+  ['in production', () => production, {}],
+  ['when NODE_ENV is not set explicitly', () => implicit, {}],
+  ['to a visitor forwarded by a proxy', () => development, { 'x-forwarded-for': '203.0.113.9' }],
+])('is 404 %s', async (_case, server: () => TestServer, headers: Record<string, string>) => {
+  const id = await queue(server(), 'private@example.com', 'EN', new Date());
   for (const path of ['/dev/mailbox', `/dev/mailbox/${id}`, `/dev/mailbox/${id}/html`]) {
-    const reply = await get(production, path);
+    const reply = await get(server(), path, headers);
     expect(reply.status).toBe(404);
     expect(reply.body).not.toContain('private@example.com');
     expect(reply.body).not.toContain('731904');

@@ -18,7 +18,7 @@ const { locale, config: appConfig } = store.getState();
 // Before the first paint, so the page never flashes in another theme or language tag.
 applyTheme(document, parseTheme(appConfig.theme) ?? DEFAULT_THEME);
 applyLang(document, locale);
-void startConsentAndAds(store, queryCache, config, window);
+startConsentAndAds(store, config, window);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -29,6 +29,9 @@ import { PromoCode } from '../modules/promo/promo-code.entity.js';
 import { PersonalityType } from '../modules/personality/personality-type.entity.js';
 import { Question } from '../modules/question/question.entity.js';
 import { RateLimitWindow } from '../modules/rate-limit/rate-limit.entity.js';
+import { SignInThrottle } from '../modules/rate-limit/sign-in-throttle.entity.js';
+import { SupportRequest } from '../modules/support/support-request.entity.js';
+import { PrivacyRequest } from '../modules/privacy/privacy-request.entity.js';
 import { Report } from '../modules/report/report.entity.js';
 import { CancelRequest } from '../modules/subscription/cancel-request.entity.js';
 import { Subscription } from '../modules/subscription/subscription.entity.js';
@@ -62,6 +65,9 @@ export const entities = [
   LocalCharge,
   MailOutbox,
   RateLimitWindow,
+  SignInThrottle,
+  SupportRequest,
+  PrivacyRequest,
   UserSession,
   AccountToken,
   CancelRequest,

@@ -9,7 +9,10 @@ import express, { type ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { Config } from '../config.js';
+import { loggablePath } from '../logger.js';
 import { mountDevMailbox } from '../modules/mail/mail.dev.routes.js';
+import { mountSupportOps } from '../modules/support/support.ops.js';
+import { mountPrivacy } from '../modules/privacy/privacy.http.js';
 import { createPayments, type Payments } from '../modules/payment/payment.runtime.js';
 import { mountWebhooks } from '../modules/payment/webhook.routes.js';
 import { partnerEdge } from '../modules/partner/partner-auth.js';
@@ -18,6 +21,7 @@ import { createApolloServer } from './graphql.js';
 import { mountContract } from './contract.js';
 import { QUERY_LIMITS, refuseLargeBodies } from './query-limits.js';
 import { mountRest } from './rest.js';
+import { securityHeaders } from './security-headers.js';
 import { mountWebApp } from './web.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -45,15 +49,16 @@ export async function createHttpServer(config: Config, orm: MikroORM, log: Logge
       res.setHeader('x-request-id', id);
       return id;
     },
-    // Query strings may carry emails or tokens: log the path only.
+    // Query strings may carry emails or tokens: log the path only, with its tokens masked.
     serializers: {
-      req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, path: req.url.split('?')[0] }),
+      req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, path: loggablePath(req.url) }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
     autoLogging: { ignore: (req) => req.url === '/healthz' },
   }));
 
+  app.use(securityHeaders(config.isProduction, config.cspScriptOrigins));
   app.use(compression());
 
   app.get('/healthz', async (_req, res) => {
@@ -70,15 +75,18 @@ export async function createHttpServer(config: Config, orm: MikroORM, log: Logge
 
   const apollo = await createApolloServer({ httpServer: server, log, isProduction: config.isProduction });
   // Partner keys, CORS for their registered origins and per-key limits, on both APIs.
+  const deps = { orm, payments, marketingFigures: config.marketingFigures, production: config.isProduction, supportAddress: config.mail.supportAddress };
   const edge = partnerEdge(orm, new URL(config.mail.publicUrl).origin);
   app.use(['/graphql', '/api'], edge);
   app.use('/graphql', express.json({ limit: QUERY_LIMITS.bodyBytes }), expressMiddleware(apollo, {
-    context: async ({ req, res }) => createRequestContext(req, res, { orm, payments, marketingFigures: config.marketingFigures }),
+    context: async ({ req, res }) => createRequestContext(req, res, deps),
   }), refuseLargeBodies);
 
+  mountPrivacy(app, deps);
   mountContract(app);
-  mountRest(app, { orm, payments, marketingFigures: config.marketingFigures });
+  mountRest(app, deps);
   mountDevMailbox(app, orm, config);
+  mountSupportOps(app, orm, config.operatorToken);
   mountWebApp(app, config.webDist, config.mail.publicUrl);
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {

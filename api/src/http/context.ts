@@ -40,6 +40,7 @@ export interface RequestContext {
   auth: Auth;
   /** The operator's marketing figures (config), for the stats service. */
   marketingFigures: readonly MarketingFigure[];
+  supportAddress: string;
   /** The partner whose API key authenticated the request (partner-auth.ts), if any. */
   partner?: PartnerCaller;
 }
@@ -66,10 +67,14 @@ export interface ContextDeps {
   orm: MikroORM;
   payments: Payments;
   marketingFigures?: readonly MarketingFigure[];
+  /** Production: the `__Host-` session cookie, always Secure. */
+  production?: boolean;
+  /** Where support messages go (config SUPPORT_EMAIL). */
+  supportAddress?: string;
 }
 
 /** The one context factory: GraphQL resolvers and REST routes get the same thing. */
-export function createRequestContext(req: Request, res: Response | undefined, { orm, payments, marketingFigures = [] }: ContextDeps): RequestContext {
+export function createRequestContext(req: Request, res: Response | undefined, { orm, payments, marketingFigures = [], production, supportAddress }: ContextDeps): RequestContext {
   const em = orm.em.fork();
   const client = readClientHeaders(req);
   return {
@@ -81,8 +86,9 @@ export function createRequestContext(req: Request, res: Response | undefined, { 
     locale: parseLocale(client.hl) ?? DEFAULT_LOCALE,
     loaders: { questionsByExam: createQuestionsByExamLoader(em) },
     payments,
-    auth: createAuth(em, req, res),
+    auth: createAuth(em, req, res, production),
     marketingFigures,
+    supportAddress: supportAddress ?? 'support@mindprint.localhost',
     partner: partnerOf(req),
   };
 }

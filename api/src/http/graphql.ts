@@ -29,6 +29,7 @@ import { ReliabilityResolver } from '../modules/scoring/reliability.resolver.js'
 import { StatsResolver } from '../modules/stats/stats.resolver.js';
 import { PersonalityResultResolver, ReportViewResolver } from '../modules/report/view/report-view.resolver.js';
 import { SubscriptionResolver } from '../modules/subscription/subscription.resolver.js';
+import { SupportResolver } from '../modules/support/support.resolver.js';
 import { UpsellResolver } from '../modules/upsell/upsell.resolver.js';
 import { PartnerResolver } from '../modules/partner/partner.resolver.js';
 import type { RequestContext } from './context.js';
@@ -55,6 +56,7 @@ export const resolvers = [
   ReportViewResolver,
   PersonalityResultResolver,
   AccountResolver,
+  SupportResolver,
   MemberResolver,
   ResourcesResolver,
   BillingResolver,
@@ -131,6 +133,8 @@ export async function createApolloServer(options: {
   const server = new ApolloServer<RequestContext & BaseContext>({
     schema: await buildApiSchema(),
     introspection: !options.isProduction,
+    // "Did you mean ...?" in validation errors would tell a stranger the schema's names.
+    hideSchemaDetailsFromClientErrors: options.isProduction,
     validationRules: queryLimits.validationRules,
     parseOptions: queryLimits.parseOptions,
     formatError: formatError(options.log, !options.isProduction),

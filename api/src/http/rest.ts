@@ -15,6 +15,7 @@ import { retrieveRoutes } from '../modules/report/retrieve/retrieve.rest.js';
 import { reportPdfRoutes } from '../modules/report/view/report-pdf.rest.js';
 import { resourceRoutes } from '../modules/resources/resources.rest.js';
 import { subscriptionRoutes } from '../modules/subscription/subscription.rest.js';
+import { supportRoutes } from '../modules/support/support.rest.js';
 import { upsellRoutes } from '../modules/upsell/upsell.rest.js';
 import { vipRoutes } from '../modules/upsell/vip.rest.js';
 import { billingRoutes } from '../modules/account/billing/billing.rest.js';
@@ -31,7 +32,7 @@ import { REST_ROOT_PATHS, RestFile, RestReply, rootsOf, sendEnvelope, type RestH
 
 export const restRoutes: readonly RestRoute[] = [...appRoutes, ...examRoutes, ...questionRoutes, ...languageRoutes, ...contentRoutes,
   ...catalogRoutes, ...attemptRoutes, ...checkoutRoutes, ...orderGrantsRoutes, ...upsellRoutes, ...vipRoutes, ...subscriptionRoutes,
-  ...retrieveRoutes, ...reportViewRoutes, ...reportPdfRoutes, ...accountRoutes, ...accountVipRoutes, ...memberPlanRoutes, ...resourceRoutes,
+  ...retrieveRoutes, ...reportViewRoutes, ...reportPdfRoutes, ...accountRoutes, ...supportRoutes, ...accountVipRoutes, ...memberPlanRoutes, ...resourceRoutes,
   ...billingRoutes, ...partnerRoutes];
 
 function adapt(deps: ContextDeps, handler: RestHandler) {

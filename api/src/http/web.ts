@@ -9,7 +9,7 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 /** Vite writes content-hashed files under assets/: their content never changes under the same name. */
 const HASHED_ASSET = /[\\/]assets[\\/].+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 /** Paths that belong to the API: never answered with the web app. */
-const API_PREFIXES = ['/graphql', '/api/', '/pay/', '/healthz', '/webhooks/'];
+const API_PREFIXES = ['/graphql', '/api/', '/pay/', '/healthz', '/webhooks/', '/ops/'];
 
 /** A request for a file (it has an extension, or lives under assets/) that static serving did not find. */
 const FILE_REQUEST = /^\/assets\/|\.[A-Za-z0-9]{1,8}$/;

@@ -20,6 +20,8 @@ import { refundSuperseded, voidAttempt } from '../modules/payment/superseded.js'
 import { pruneAccountTokens } from '../modules/account/account.secrets.js';
 import { pruneSessions } from '../modules/account/account.session.js';
 import { pruneRateLimits } from '../modules/rate-limit/rate-limit.service.js';
+import { pruneSignInThrottles } from '../modules/rate-limit/sign-in-throttle.js';
+import { enforceRetention } from '../modules/privacy/privacy.retention.js';
 import { generatePendingReports, generateReport } from '../modules/report/report.generation.js';
 import { recalibrateIq } from '../modules/iq-test/iq-recalibrate.js';
 import { renewDueSubscriptions, sendTrialReminders } from '../modules/subscription/subscription.jobs.js';
@@ -27,7 +29,7 @@ import { deliverWebhook } from '../modules/webhook/partner-webhook.delivery.js';
 import { attachJobQueue, clearWakers, EVENT_JOBS, registerWaker, wakeAfterCommit, wakeWorkers, type EventJob, type EventJobData } from './job-queue.js';
 
 export const SCHEDULED_JOBS = ['payments-reconcile', 'reports-generate', 'orders-fulfil', 'subscriptions-remind', 'subscriptions-renew',
-  'mail-deliver', 'rate-limits-prune', 'accounts-prune', 'iq-recalibrate'] as const;
+  'mail-deliver', 'rate-limits-prune', 'accounts-prune', 'iq-recalibrate', 'privacy-retention'] as const;
 export type ScheduledJob = (typeof SCHEDULED_JOBS)[number];
 
 const EVERY_MINUTE = '* * * * *';
@@ -41,6 +43,8 @@ const SCHEDULES: Record<ScheduledJob, string> = {
   'rate-limits-prune': '17 * * * *',
   'accounts-prune': '23 * * * *',
   'iq-recalibrate': '41 3 * * *',
+  // Nightly, off the hour: the privacy policy's retention periods.
+  'privacy-retention': '51 3 * * *',
 };
 
 /** Outgoing mail: where it goes and how it is rendered. Absent when SMTP_URL is unset (mail stays in the outbox). */
@@ -80,7 +84,8 @@ export const JOB_HANDLERS: Record<ScheduledJob, (deps: JobDeps, now: Date) => Pr
   'subscriptions-remind': ({ orm }, now) => sendTrialReminders(orm.em.fork(), now),
   'subscriptions-renew': ({ orm, payments }, now) => renewDueSubscriptions(orm.em.fork(), payments, now),
   'mail-deliver': deliverAll,
-  'rate-limits-prune': ({ orm }, now) => pruneRateLimits(orm.em.fork(), now),
+  'rate-limits-prune': async ({ orm }, now) => (await pruneRateLimits(orm.em.fork(), now)) + (await pruneSignInThrottles(orm.em.fork(), now)),
+  'privacy-retention': ({ orm }, now) => enforceRetention(orm.em.fork(), now),
   'iq-recalibrate': ({ orm, log }, now) => recalibrateIq(orm.em.fork(), now, { log }),
   'accounts-prune': async ({ orm }, now) => ({
     sessions: await pruneSessions(orm.em.fork(), now),

@@ -1,7 +1,8 @@
 // The footer container: links for the current exam, the theme's footer logo and the language switch (cookie + reload).
 import { useIntl } from 'react-intl';
 import { LanguageSwitcher } from '../components/LanguageSwitcher';
-import { footerMessages, navMessages } from '../components/messages';
+import { consentMessages, footerMessages, navMessages } from '../components/messages';
+import { consentStore } from '../lib/consent-store';
 import { SiteFooter } from '../components/SiteFooter';
 import type { NavItem } from '../components/SiteHeader';
 import type { AppState } from '../lib/app-state';
@@ -34,6 +35,7 @@ export function Footer() {
       tagline={intl.formatMessage(footerMessages.tagline)}
       navLabel={intl.formatMessage(footerMessages.label)}
       items={items}
+      action={{ label: intl.formatMessage(consentMessages.footerLink), onClick: consentStore.openSettings }}
       languageSwitcher={<LanguageSwitcher value={locale} label={intl.formatMessage(footerMessages.language)} onChange={switchTo} />}
       legal={[
         intl.formatMessage(footerMessages.trademark),

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router';
 import { Loading } from '../components/DataState';
 import { SkipLink } from '../components/SkipLink';
-import { CookieNotice } from './CookieNotice';
+import { ConsentNotice } from './ConsentNotice';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { appMessages } from './messages';
@@ -35,7 +35,7 @@ export function Layout() {
       <Footer />
       <div className="notices">
         <NewVersionNotice />
-        <CookieNotice />
+        <ConsentNotice />
       </div>
     </>
   );

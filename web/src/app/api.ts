@@ -2,14 +2,6 @@
 // frame uses the generated documents, because gql.ts maps every operation of the app and cannot be tree-shaken.
 export const sources = [
   /* GraphQL */ `
-    query CountryContinents {
-      countries {
-        code
-        continent
-      }
-    }
-  `,
-  /* GraphQL */ `
     query NavStats($examId: Int!, $country: String) {
       landingStats(examId: $examId, country: $country) {
         completedLast30Days
@@ -18,4 +10,4 @@ export const sources = [
   `,
 ];
 
-export { CountryContinentsDocument, NavStatsDocument } from '../gql/graphql';
+export { NavStatsDocument } from '../gql/graphql';

@@ -7,6 +7,7 @@ import { detectLocale, LOCALE_STORAGE_KEY } from '../lib/locale';
 import { createQueryCache, type QueryCache } from '../lib/query-cache';
 import { localStore, sessionStore } from '../lib/storage';
 import { apiHeaders, getOrCreateUid, rememberTracking } from '../lib/tracking';
+import { consentStore } from '../lib/consent-store';
 import { routeInfo } from './route-info';
 
 export interface Startup {
@@ -34,9 +35,10 @@ export function rememberRoute(store: AppStore, location: { pathname: string; sea
 
 export function startApp(win: Window): Startup {
   installPreloadErrorHandler(win);
-  const store = createAppStore({ session: sessionStore, local: localStore });
+  const keepAdClicks = () => consentStore.get().choice?.ads === true;
+  const store = createAppStore({ session: sessionStore, local: localStore, keepAdClicks });
   const { search } = win.location;
-  const tracking = rememberTracking(search, localStore);
+  const tracking = rememberTracking(search, localStore, keepAdClicks());
   const locale = detectLocale({ search, saved: localStore.get(LOCALE_STORAGE_KEY), languages: win.navigator.languages });
   // A kept hl parameter must follow the chosen language, or internal links would switch it back.
   store.setState({ locale, tracking: tracking.hl && tracking.hl !== locale ? { ...tracking, hl: locale } : tracking });

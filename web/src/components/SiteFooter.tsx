@@ -11,9 +11,11 @@ interface Props {
   items: readonly NavItem[];
   languageSwitcher: ReactNode;
   legal: readonly string[];
+  /** A last entry that is a button, not a link (the privacy choices). */
+  action?: { label: string; onClick: () => void };
 }
 
-export function SiteFooter({ logoSrc, logoAlt, tagline, navLabel, items, languageSwitcher, legal }: Props) {
+export function SiteFooter({ logoSrc, logoAlt, tagline, navLabel, items, languageSwitcher, legal, action }: Props) {
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -28,6 +30,11 @@ export function SiteFooter({ logoSrc, logoAlt, tagline, navLabel, items, languag
                 <Link to={item.to}>{item.label}</Link>
               </li>
             ))}
+            {action && (
+              <li>
+                <button type="button" className="link-button site-footer__action" onClick={action.onClick}>{action.label}</button>
+              </li>
+            )}
           </ul>
         </nav>
         <div className="site-footer__language">{languageSwitcher}</div>

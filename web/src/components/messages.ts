@@ -46,16 +46,36 @@ export const footerMessages = {
   copyright: defineMessage<{ year: number }>({ id: 'footer.copyright', defaultMessage: '© {year} Mindprint. All rights reserved.', description: 'Copyright line; year is the current year' }),
 };
 
-export const cookieMessages = defineMessages({
-  label: { id: 'cookie.label', defaultMessage: 'Cookie notice', description: 'Accessible name of the cookie notice' },
+export const consentMessages = defineMessages({
+  title: { id: 'consent.title', defaultMessage: 'Your privacy choices', description: 'Heading of the consent notice' },
   text: {
-    id: 'cookie.text',
-    defaultMessage: 'We use cookies to remember your language and answers, and, only with your consent, to measure our ads.',
-    description: 'Cookie notice text',
+    id: 'consent.text',
+    defaultMessage: 'We keep what the site needs to work (your language, your answers, your sign-in). With your permission we also measure visits and, when you came from an ad, tell the ad network that you arrived or bought. You can change your mind at any time under "Privacy choices" at the bottom of every page.',
+    description: 'Text of the consent notice',
   },
-  more: { id: 'cookie.more', defaultMessage: 'Read the privacy policy', description: 'Link from the cookie notice to the privacy policy' },
-  ok: { id: 'cookie.ok', defaultMessage: 'OK', description: 'Button that closes the cookie notice for good' },
+  more: { id: 'consent.more', defaultMessage: 'Read the privacy policy', description: 'Link from the consent notice to the privacy policy' },
+  acceptAll: { id: 'consent.acceptAll', defaultMessage: 'Accept all', description: 'Consent notice button: allow measurement and advertising' },
+  rejectAll: { id: 'consent.rejectAll', defaultMessage: 'Reject all', description: 'Consent notice button: allow only what the site needs; same weight as Accept all' },
+  settings: { id: 'consent.settings', defaultMessage: 'Settings', description: 'Consent notice button that shows a choice per purpose' },
+  save: { id: 'consent.save', defaultMessage: 'Save my choices', description: 'Consent notice button that saves the per-purpose choice' },
+  purposes: { id: 'consent.purposes', defaultMessage: 'Purposes', description: 'Legend of the per-purpose checkboxes in the consent notice' },
+  necessary: { id: 'consent.necessary', defaultMessage: 'Needed for the site', description: 'Consent purpose that is always on' },
+  necessaryHint: {
+    id: 'consent.necessaryHint', defaultMessage: 'Language, answers, sign-in and payment security. Always on.', description: 'Explanation of the always-on purpose',
+  },
+  analytics: { id: 'consent.analytics', defaultMessage: 'Measurement', description: 'Consent purpose: visit statistics (Google Analytics)' },
+  analyticsHint: {
+    id: 'consent.analyticsHint', defaultMessage: 'Counts visits and pages so we can improve the site.', description: 'Explanation of the measurement purpose',
+  },
+  ads: { id: 'consent.ads', defaultMessage: 'Advertising', description: 'Consent purpose: ad pixels and ad measurement' },
+  adsHint: {
+    id: 'consent.adsHint',
+    defaultMessage: 'Tells the ad network you came from (Google, Meta, TikTok, Snap, Microsoft, Kwai) that you arrived or bought.',
+    description: 'Explanation of the advertising purpose',
+  },
+  footerLink: { id: 'consent.footerLink', defaultMessage: 'Privacy choices', description: 'Footer link that opens the consent settings again' },
 });
+
 
 export const stateMessages = defineMessages({
   loadFailed: { id: 'state.loadFailed', defaultMessage: 'Loading failed, please retry.', description: 'Shown when data could not be loaded' },

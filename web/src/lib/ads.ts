@@ -23,6 +23,12 @@ export function shouldLoadRecaptcha(mode: string): boolean {
 }
 
 const loadedPixels = new Set<PixelName>();
+/** Withdrawn consent stops events at once (a loaded vendor script cannot be unloaded). */
+let adsAllowed = false;
+
+export function setAdsAllowed(allowed: boolean): void {
+  adsAllowed = allowed;
+}
 
 /** Loads the configured pixels among `names`; resolves with those that loaded (unconfigured or failed ones are skipped). */
 export async function loadPixels(names: readonly PixelName[], urls: ScriptUrls['pixels'], doc: ScriptDocument): Promise<PixelName[]> {
@@ -104,6 +110,7 @@ export interface TrackDeps {
 
 /** Sends the event to every loaded pixel; no-op when none loaded. A failing vendor script never breaks the caller. */
 export function trackAdEvent(name: AdEventName, payload: AdEventInput, deps: TrackDeps): void {
+  if (!deps.loaded && !adsAllowed) return;
   const event = shapeAdEvent(payload);
   for (const pixel of deps.loaded ?? loadedPixels) {
     try {

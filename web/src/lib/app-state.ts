@@ -1,7 +1,7 @@
 // The application state of SPEC section 3: typed defaults, a tiny subscribable store, kept per session with long-lived parts in local storage.
 import { DEFAULT_LOCALE, LOCALE_STORAGE_KEY, parseLocale, type Locale } from './locale';
 import type { Store } from './storage';
-import { TRACKING_STORAGE_KEY, type Tracking } from './tracking';
+import { TRACKING_STORAGE_KEY, withoutAdClicks, type Tracking } from './tracking';
 
 export interface FormInfo {
   firstName: string;
@@ -125,16 +125,22 @@ function loadState(session: Store, local: Store): AppState {
   };
 }
 
-function saveState(state: AppState, session: Store, local: Store): void {
+function saveState(state: AppState, session: Store, local: Store, keepAdClicks: boolean): void {
   session.set(SESSION_STATE_KEY, state);
   local.set(LOCALE_STORAGE_KEY, state.locale);
-  local.set(TRACKING_STORAGE_KEY, state.tracking);
+  // Ad click ids outlive the session only with consent to advertising.
+  local.set(TRACKING_STORAGE_KEY, keepAdClicks ? state.tracking : withoutAdClicks(state.tracking));
   local.set('theme', state.config.theme);
   local.set('examId', state.config.examId);
   local.set('code', state.config.code);
 }
 
-export function createAppStore({ session, local }: { session: Store; local: Store }): AppStore {
+export function createAppStore({ session, local, keepAdClicks = () => false }: {
+  session: Store;
+  local: Store;
+  /** Whether the visitor consented to advertising (ad click ids may then be kept in local storage). */
+  keepAdClicks?: () => boolean;
+}): AppStore {
   let state = loadState(session, local);
   const listeners = new Set<() => void>();
   return {
@@ -142,7 +148,7 @@ export function createAppStore({ session, local }: { session: Store; local: Stor
     setState(update) {
       const { config, ...rest } = typeof update === 'function' ? update(state) : update;
       state = { ...state, ...rest, config: config ? { ...state.config, ...config } : state.config };
-      saveState(state, session, local);
+      saveState(state, session, local, keepAdClicks());
       for (const listener of [...listeners]) listener();
     },
     subscribe(listener) {

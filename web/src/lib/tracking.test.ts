@@ -20,7 +20,10 @@ describe('mergeTracking / rememberTracking', () => {
     const storage = createMemoryStore();
     rememberTracking('?logid=L1&hl=FR', storage);
     expect(rememberTracking('?ttclid=T', storage)).toEqual({ logid: 'L1', hl: 'FR', ttclid: 'T' });
-    expect(storage.get('tracking')).toEqual({ logid: 'L1', hl: 'FR', ttclid: 'T' });
+    // Without consent to advertising the click id stays out of local storage.
+    expect(storage.get('tracking')).toEqual({ logid: 'L1', hl: 'FR' });
+    rememberTracking('?ttclid=T2', storage, true);
+    expect(storage.get('tracking')).toEqual({ logid: 'L1', hl: 'FR', ttclid: 'T2' });
   });
 });
 

@@ -10,6 +10,12 @@ export type TrackingParam = (typeof TRACKING_PARAMS)[number];
 export type Tracking = Partial<Record<TrackingParam, string>>;
 
 export const TRACKING_STORAGE_KEY = 'tracking';
+/** The parameters that identify an ad click: kept beyond the session only with consent to advertising. */
+export const AD_CLICK_PARAMS: readonly TrackingParam[] = ['fbclid', 'gclid', 'click_id', 'pixel_id', 'ttclid', 'tt_test_id', 'ScCid', 'msclkid'];
+
+export function withoutAdClicks(tracking: Tracking): Tracking {
+  return Object.fromEntries(Object.entries(tracking).filter(([name]) => !AD_CLICK_PARAMS.includes(name as TrackingParam)));
+}
 export const UID_STORAGE_KEY = 'uid';
 const MAX_VALUE_LENGTH = 512;
 
@@ -29,10 +35,10 @@ export function mergeTracking(stored: Tracking, captured: Tracking): Tracking {
   return { ...stored, ...captured };
 }
 
-/** Captures the URL's parameters into the stored set and returns the merged set. */
-export function rememberTracking(search: string, storage: Store): Tracking {
+/** Captures the URL's parameters into the stored set and returns the merged set; ad click ids are stored only with consent. */
+export function rememberTracking(search: string, storage: Store, keepAdClicks = false): Tracking {
   const merged = mergeTracking(storage.get<Tracking>(TRACKING_STORAGE_KEY) ?? {}, captureTracking(search));
-  storage.set(TRACKING_STORAGE_KEY, merged);
+  storage.set(TRACKING_STORAGE_KEY, keepAdClicks ? merged : withoutAdClicks(merged));
   return merged;
 }
 

@@ -1,6 +1,7 @@
 // Password hashing with argon2id (OWASP's minimum profile: 19 MiB, 2 passes, 1 lane), and the password rules.
 import argon2 from 'argon2';
 import { AccountErrorCode, type AccountProblem } from './account.codes.js';
+import { isCommonPassword } from './password-strength.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -36,11 +37,13 @@ export function newPasswordProblems(
   confirmation: string | null | undefined,
   field = 'password',
   confirmField = 'confirmPassword',
+  context: readonly string[] = [],
 ): AccountProblem[] {
   const value = password ?? '';
   if (!value) return [{ code: AccountErrorCode.PASSWORD_REQUIRED, field }];
   if ([...value].length < PASSWORD_MIN_LENGTH) return [{ code: AccountErrorCode.PASSWORD_TOO_SHORT, field }];
   if ([...value].length > PASSWORD_MAX_LENGTH) return [{ code: AccountErrorCode.PASSWORD_TOO_LONG, field }];
+  if (isCommonPassword(value, context)) return [{ code: AccountErrorCode.PASSWORD_TOO_COMMON, field }];
   if (confirmation !== undefined && confirmation !== null && confirmation !== value) {
     return [{ code: AccountErrorCode.PASSWORDS_DO_NOT_MATCH, field: confirmField }];
   }

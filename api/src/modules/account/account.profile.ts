@@ -6,6 +6,7 @@ import type { Sex, User } from '../user/user.entity.js';
 import { accepted, AccountErrorCode, refused, type AccountOutcome, type AccountProblem } from './account.codes.js';
 import { hashPassword, newPasswordProblems, verifyPassword } from './account.password.js';
 import { PASSWORD_CHECKS_PER_MEMBER } from './account.rules.js';
+import { addressWords } from './password-strength.js';
 import { endOtherSessions } from './account.session.js';
 import { NAME_MAX_LENGTH } from './account.signup.js';
 
@@ -80,7 +81,7 @@ export async function changePassword(
   keepSession: string | undefined,
   now: Date,
 ): Promise<AccountOutcome<User>> {
-  const problems = newPasswordProblems(input.password, input.confirmPassword);
+  const problems = newPasswordProblems(input.password, input.confirmPassword, undefined, undefined, addressWords(user.email));
   if (user.passwordHash && !input.currentPassword) problems.unshift({ code: AccountErrorCode.PASSWORD_REQUIRED, field: 'currentPassword' });
   if (problems.length > 0) return refused(...problems);
   if (user.passwordHash) {

@@ -126,7 +126,7 @@ export class AccountResolver {
 
   @Mutation(() => AccountPayload, { description: 'Sets a new password with the mailed code, ends other sessions and signs in' })
   async resetPassword(@Ctx() ctx: RequestContext, @Arg('input') input: PasswordResetInput): Promise<AccountPayload> {
-    return signedIn(ctx, await resetPassword(ctx.em, input, new Date()));
+    return signedIn(ctx, await resetPassword(ctx.em, input, ctx.ip, new Date()));
   }
 
   @Mutation(() => AccountPayload, { description: 'A new password for the signed-in member; other sessions end' })

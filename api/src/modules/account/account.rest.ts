@@ -160,7 +160,7 @@ export const accountRoutes: RestRoute[] = [
         code: input.code,
         password: input.password ?? input.newPassword,
         confirmPassword: input.confirmPassword,
-      }, new Date());
+      }, ctx.ip, new Date());
       return signedInReply(ctx, outcome, 'password reset');
     },
   },

@@ -9,7 +9,8 @@ describe('newPasswordProblems', () => {
   it('asks for a password of 8 to 128 characters, counted as characters, that matches its confirmation', () => {
     expect(newPasswordProblems('', '')).toEqual([{ code: AccountErrorCode.PASSWORD_REQUIRED, field: 'password' }]);
     expect(newPasswordProblems('1234567', '1234567')).toEqual([{ code: AccountErrorCode.PASSWORD_TOO_SHORT, field: 'password' }]);
-    expect(newPasswordProblems('😀😀😀😀😀😀😀😀', '😀😀😀😀😀😀😀😀')).toEqual([]);
+    expect(newPasswordProblems('😀🎉🌿🚲🍋🎈🦊🌙', '😀🎉🌿🚲🍋🎈🦊🌙')).toEqual([]);
+    expect(newPasswordProblems('😀😀😀😀😀😀😀😀', '😀😀😀😀😀😀😀😀')[0]!.code).toBe(AccountErrorCode.PASSWORD_TOO_COMMON);
     expect(newPasswordProblems('x'.repeat(129), 'x'.repeat(129))[0]!.code).toBe(AccountErrorCode.PASSWORD_TOO_LONG);
     expect(newPasswordProblems('long enough', 'long enougH')).toEqual([{ code: AccountErrorCode.PASSWORDS_DO_NOT_MATCH, field: 'confirmPassword' }]);
     expect(newPasswordProblems('long enough', undefined)).toEqual([]);
@@ -49,5 +50,8 @@ describe('session cookie', () => {
   it('is HttpOnly and SameSite=Lax, Secure over HTTPS, and emptied with Max-Age=0 on sign-out', () => {
     expect(sessionCookie(token, true)).toBe(`mp_session=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=2592000; Secure`);
     expect(sessionCookie(null, false)).toBe('mp_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0');
+    // Production: the __Host- name and Secure even when a proxy did not say the request was HTTPS.
+    expect(sessionCookie(token, false, true)).toBe(`__Host-mp_session=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=2592000; Secure`);
+    expect(readSessionToken(`mp_session=x; __Host-mp_session=${token}`, '__Host-mp_session')).toBe(token);
   });
 });

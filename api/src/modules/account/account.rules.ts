@@ -1,14 +1,14 @@
 // Checks of account input shared by sign-up, sign-in and resets: the address, the code, and the request limits.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { limitMailRequest, type MailRequestKind } from '../mail/mail.limits.js';
-import { hitAll, type RateRule } from '../rate-limit/rate-limit.service.js';
+import { type RateRule } from '../rate-limit/rate-limit.service.js';
 import { AccountErrorCode, type AccountProblem } from './account.codes.js';
 import { normaliseEmail } from '../../shared/email.js';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
-/** Sign-in attempts: per address (guessing one password) and per IP (trying many addresses). */
-export const LOGIN_PER_ADDRESS: RateRule = { name: 'login:address', limit: 10, windowMs: FIFTEEN_MINUTES };
-export const LOGIN_PER_IP: RateRule = { name: 'login:ip', limit: 50, windowMs: FIFTEEN_MINUTES };
+/** Password resets with a code: per address (the code allows 5 wrong tries anyway) and per IP (hashing costs us). */
+export const RESET_PER_ADDRESS: RateRule = { name: 'reset:address', limit: 10, windowMs: FIFTEEN_MINUTES };
+export const RESET_PER_IP: RateRule = { name: 'reset:ip', limit: 20, windowMs: FIFTEEN_MINUTES };
 /** Checks of the current password when changing it, per member. */
 export const PASSWORD_CHECKS_PER_MEMBER: RateRule = { name: 'password-change:user', limit: 10, windowMs: FIFTEEN_MINUTES };
 
@@ -33,9 +33,4 @@ export async function mailRequestProblem(
   const decision = await limitMailRequest(em, request, now);
   if (decision.allowed) return null;
   return { code: AccountErrorCode.RATE_LIMITED, field: decision.rule === 'mail:ip' ? undefined : 'email', retryAfterSeconds: decision.retryAfterSeconds };
-}
-
-export async function loginLimitProblem(em: EntityManager, address: string, ip: string, now: Date): Promise<AccountProblem | null> {
-  const decision = await hitAll(em, [{ rule: LOGIN_PER_IP, subject: ip }, { rule: LOGIN_PER_ADDRESS, subject: address }], now);
-  return decision.allowed ? null : { code: AccountErrorCode.RATE_LIMITED, retryAfterSeconds: decision.retryAfterSeconds };
 }

@@ -1,5 +1,6 @@
 // Sessions of signed-in members: a random token in an HttpOnly, SameSite=Lax cookie, its hash in user_session.
-// Thirty days from the last use; a password change or reset ends every other session.
+// Thirty days from the last use; a password change or reset ends every other session. In production the cookie is
+// `__Host-` prefixed and always Secure: browsers then refuse it over HTTP, from a subdomain or with another path.
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
@@ -8,6 +9,8 @@ import { User } from '../user/user.entity.js';
 import { UserSession } from './session.entity.js';
 
 export const SESSION_COOKIE = 'mp_session';
+/** The production name: the prefix makes browsers demand Secure, Path=/ and no Domain. */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 export const SESSION_DAYS = 30;
 const DAY_MS = 24 * 3600_000;
 /** A session is extended at most once an hour, so reads do not each write. */
@@ -18,21 +21,25 @@ function tokenHash(token: string): string {
 }
 
 /** The session token of the request's cookie, if it has one of the right shape. */
-export function readSessionToken(cookieHeader: string | undefined): string | undefined {
+export function readSessionToken(cookieHeader: string | undefined, cookieName = SESSION_COOKIE): string | undefined {
   if (!cookieHeader) return undefined;
   for (const part of cookieHeader.split(';')) {
     const [name, ...rest] = part.trim().split('=');
-    if (name !== SESSION_COOKIE) continue;
+    if (name !== cookieName) continue;
     const value = rest.join('=');
     if (/^[A-Za-z0-9_-]{43}$/.test(value)) return value;
   }
   return undefined;
 }
 
-export function sessionCookie(token: string | null, secure: boolean): string {
+/**
+ * The Set-Cookie value. `production` uses the `__Host-` name and Secure whatever the request says; elsewhere the
+ * plain name, Secure when the request came over HTTPS.
+ */
+export function sessionCookie(token: string | null, secure: boolean, production = false): string {
   const attributes = ['Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${token ? SESSION_DAYS * 24 * 3600 : 0}`];
-  if (secure) attributes.push('Secure');
-  return `${SESSION_COOKIE}=${token ?? ''}; ${attributes.join('; ')}`;
+  if (secure || production) attributes.push('Secure');
+  return `${production ? SECURE_SESSION_COOKIE : SESSION_COOKIE}=${token ?? ''}; ${attributes.join('; ')}`;
 }
 
 export async function createSession(em: EntityManager, user: User, now: Date): Promise<string> {
@@ -90,10 +97,10 @@ export async function requireViewer(auth: Auth): Promise<User> {
   return user;
 }
 
-export function createAuth(em: EntityManager, req: Request, res: Response | undefined): Auth {
-  let token = readSessionToken(req.get('cookie'));
+export function createAuth(em: EntityManager, req: Request, res: Response | undefined, production = false): Auth {
+  let token = readSessionToken(req.get('cookie'), production ? SECURE_SESSION_COOKIE : SESSION_COOKIE);
   let viewer: Promise<User | null> | undefined;
-  const setCookie = (value: string | null) => res?.append('Set-Cookie', sessionCookie(value, req.secure));
+  const setCookie = (value: string | null) => res?.append('Set-Cookie', sessionCookie(value, req.secure, production));
   return {
     get token() {
       return token;

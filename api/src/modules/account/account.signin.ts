@@ -9,7 +9,8 @@ import { User } from '../user/user.entity.js';
 import { accepted, AccountErrorCode, problemsOf, refused, type AccountOutcome } from './account.codes.js';
 import { verifyPassword } from './account.password.js';
 import { claimReports } from './account.reports.js';
-import { loginLimitProblem, mailRequestProblem, readEmail } from './account.rules.js';
+import { mailRequestProblem, readEmail } from './account.rules.js';
+import { recordSignInFailure, recordSignInSuccess, signInWait } from '../rate-limit/sign-in-throttle.js';
 import { consumeLinkToken, issueLinkToken, SIGN_IN_LINK_MINUTES } from './account.secrets.js';
 import type { MailRequestContext } from './account.signup.js';
 
@@ -28,12 +29,14 @@ export async function signInWithPassword(
     password ? null : { code: AccountErrorCode.PASSWORD_REQUIRED, field: 'password' },
   );
   if (problems.length > 0 || !('address' in email)) return refused(...problems);
-  const limited = await loginLimitProblem(em, email.address, ip, now);
-  if (limited) return refused(limited);
+  const wait = await signInWait(em, email.address, ip, now);
+  if (wait > 0) return refused({ code: AccountErrorCode.RATE_LIMITED, retryAfterSeconds: wait });
   const user = await em.findOne(User, { email: email.address });
   if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
+    await recordSignInFailure(em, email.address, ip, now);
     return refused({ code: AccountErrorCode.WRONG_CREDENTIALS });
   }
+  await recordSignInSuccess(em, email.address, ip, now);
   return accepted(user);
 }
 

@@ -10,6 +10,7 @@ import { ensureUser } from '../user/user.service.js';
 import { AccountTokenPurpose } from './account-token.entity.js';
 import { accepted, AccountErrorCode, problemsOf, refused, type AccountOutcome, type AccountProblem } from './account.codes.js';
 import { hashPassword, newPasswordProblems } from './account.password.js';
+import { addressWords } from './password-strength.js';
 import { claimReports } from './account.reports.js';
 import { codeProblem, mailRequestProblem, readEmail } from './account.rules.js';
 import { CODE_MINUTES, consumeCode, issueCode } from './account.secrets.js';
@@ -48,7 +49,7 @@ function signUpProblems(input: SignUpInput, email: ReturnType<typeof readEmail>)
   if (!name) problems.push({ code: AccountErrorCode.NAME_REQUIRED, field: 'name' });
   else if (name.length > NAME_MAX_LENGTH) problems.push({ code: AccountErrorCode.TOO_LONG, field: 'name' });
   if ('problem' in email) problems.push(email.problem);
-  problems.push(...newPasswordProblems(input.password, input.confirmPassword));
+  problems.push(...newPasswordProblems(input.password, input.confirmPassword, undefined, undefined, addressWords(input.email)));
   if (!input.agreePrivacy) problems.push({ code: AccountErrorCode.PRIVACY_NOT_AGREED, field: 'agreePrivacy' });
   return problems;
 }

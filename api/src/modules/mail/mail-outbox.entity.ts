@@ -13,6 +13,9 @@ export enum MailTemplate {
   SIGN_IN_LINK = 'sign-in-link',
   VERIFICATION_CODE = 'verification-code',
   CANCEL_LINK = 'cancel-link',
+  SUPPORT_REQUEST = 'support-request',
+  SUPPORT_CONFIRMATION = 'support-confirmation',
+  PRIVACY_LINK = 'privacy-link',
 }
 
 export enum MailStatus {

@@ -82,6 +82,30 @@ export const verificationCodeData = z.object({
   expiresInMinutes: minutes,
 });
 
+const supportFields = {
+  reference: z.string().max(16),
+  kind: z.enum(['question', 'refund']),
+  orderNumber: z.string().max(32).nullish(),
+  message: z.string().max(4000),
+};
+
+export const supportRequestData = z.object({
+  ...supportFields,
+  from: z.string().max(254),
+  topic: z.string().max(32),
+  language: z.string().max(8),
+});
+
+export const supportConfirmationData = z.object(supportFields);
+
+export const privacyLinkData = z.object({
+  /** 'export' and 'delete': data self-service by mailed link; 'confirm-email': a new address for an order. */
+  purpose: z.enum(['export', 'delete', 'confirm-email']),
+  /** Path and query of the page that spends the one-time token, e.g. /privacy/BMBTI-1836?s=...; made absolute. */
+  path: z.string().max(2000).regex(/^\/(?!\/)/, 'must be a path on this site'),
+  expiresInMinutes: minutes,
+});
+
 export const MAIL_DATA = {
   [MailTemplate.REPORT_READY]: reportReadyData,
   [MailTemplate.TRIAL_REMINDER]: trialReminderData,
@@ -90,6 +114,9 @@ export const MAIL_DATA = {
   [MailTemplate.SIGN_IN_LINK]: signInLinkData,
   [MailTemplate.VERIFICATION_CODE]: verificationCodeData,
   [MailTemplate.CANCEL_LINK]: cancelLinkData,
+  [MailTemplate.SUPPORT_REQUEST]: supportRequestData,
+  [MailTemplate.SUPPORT_CONFIRMATION]: supportConfirmationData,
+  [MailTemplate.PRIVACY_LINK]: privacyLinkData,
 } as const satisfies Record<MailTemplate, z.ZodType>;
 
 export type MailDataInput<T extends MailTemplate> = z.input<(typeof MAIL_DATA)[T]>;

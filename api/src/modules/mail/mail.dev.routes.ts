@@ -1,8 +1,9 @@
 // The development mailbox: GET /dev/mailbox lists the outbox newest first, each mail rendered as it is (or would
 // be) sent; GET /dev/mailbox/{id} shows one. With no SMTP server configured this is where mail can be read.
-// Production answers 404: the outbox holds addresses and private links.
+// It answers only when NODE_ENV is development or test on purpose, and only to a visitor on this machine (loopback,
+// not forwarded by a proxy): the outbox holds addresses and private sign-in and report links. Anything else is a 404.
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { Router, type Express, type Response } from 'express';
+import { Router, type Express, type Request, type Response } from 'express';
 import type { Config } from '../../config.js';
 import { storedAttachments } from './mail.data.js';
 import { MailOutbox } from './mail-outbox.entity.js';
@@ -70,11 +71,18 @@ function notFound(res: Response): void {
   res.status(404).type('html').send(page('Not found', '<h1>Not found</h1>'));
 }
 
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+/** The request comes from this machine: its socket and, behind a loopback proxy, its forwarded address. */
+export function fromLoopback(req: Request): boolean {
+  return LOOPBACK.test(req.socket.remoteAddress ?? '') && LOOPBACK.test(req.ip ?? '') && !req.get('x-forwarded-for');
+}
+
 export function mountDevMailbox(app: Express, orm: MikroORM, config: Config): void {
   const router = Router();
   const { publicUrl, smtpUrl } = config.mail;
-  router.use((_req, res, next) => {
-    if (config.isProduction) {
+  router.use((req, res, next) => {
+    if (!config.devToolsEnabled || config.isProduction || !fromLoopback(req)) {
       notFound(res);
       return;
     }

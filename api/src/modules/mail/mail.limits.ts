@@ -8,7 +8,7 @@ const HOUR = 3600_000;
 export const MAILS_PER_ADDRESS_PER_HOUR = 3;
 export const MAIL_REQUESTS_PER_IP_PER_HOUR = 20;
 
-export type MailRequestKind = 'retrieve-reports' | 'sign-in-link' | 'verification-code' | 'cancel-link';
+export type MailRequestKind = 'retrieve-reports' | 'sign-in-link' | 'verification-code' | 'cancel-link' | 'privacy-link';
 
 export const ipRule: RateRule = { name: 'mail:ip', limit: MAIL_REQUESTS_PER_IP_PER_HOUR, windowMs: HOUR };
 

@@ -12,6 +12,9 @@ import type { TemplateContext } from './templates/template.js';
 import { trialReminder } from './templates/trial-reminder.js';
 import { verificationCode } from './templates/verification-code.js';
 import { cancelLink } from './templates/cancel-link.js';
+import { privacyLink } from './templates/privacy-link.js';
+import { supportConfirmation } from './templates/support-confirmation.js';
+import { supportRequest } from './templates/support-request.js';
 
 export type { RenderedMail } from './templates/layout.js';
 
@@ -23,6 +26,9 @@ const COMPOSERS: { [T in MailTemplate]: (data: MailData<T>, ctx: TemplateContext
   [MailTemplate.SIGN_IN_LINK]: signInLink,
   [MailTemplate.VERIFICATION_CODE]: verificationCode,
   [MailTemplate.CANCEL_LINK]: cancelLink,
+  [MailTemplate.SUPPORT_REQUEST]: supportRequest,
+  [MailTemplate.SUPPORT_CONFIRMATION]: supportConfirmation,
+  [MailTemplate.PRIVACY_LINK]: privacyLink,
 };
 
 /** A row whose data does not fit its template: sending it again would fail again. */

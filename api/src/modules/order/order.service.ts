@@ -6,8 +6,9 @@ import type { Locale } from '../../shared/locale.js';
 import { findAttempt } from '../attempt/attempt.service.js';
 import { Country } from '../catalog/country.entity.js';
 import { SkuKind, Sku } from '../catalog/sku.entity.js';
-import { awaitPayment, setOrderReportEmail } from '../report/report.lifecycle.js';
-import { Subscription } from '../subscription/subscription.entity.js';
+import { awaitPayment } from '../report/report.lifecycle.js';
+import { announceMailQueued } from '../mail/mail.service.js';
+import { mailOrderEmailConfirmation, moveOrderEmail } from '../privacy/order-email.js';
 import { orderFail, orderOk, OrderErrorCode, type OrderResult } from './order.codes.js';
 import { CONSENT_VERSION, renderConsent } from './consent.js';
 import { Order, OrderStatus } from './order.entity.js';
@@ -224,16 +225,28 @@ export async function createFollowUpOrder(em: EntityManager, parent: Order, args
   });
 }
 
-/** The delivery address of an order and its report; a paid order's subscription follows it. */
-export async function updateOrderEmail(em: EntityManager, order: Order, email: string): Promise<OrderResult<Order>> {
+/** Orders whose report may already sit in an account: a new address must confirm before the order moves to it. */
+const SETTLED = [OrderStatus.PAID, OrderStatus.REFUNDED];
+
+/**
+ * The delivery address of an order and its report; a paid order's subscription follows it. Before payment (the
+ * checkout's own address) it changes at once; after payment, or once an account holds the order, the new address
+ * gets a confirmation link and nothing moves until it is followed (the order keeps its address meanwhile).
+ */
+export async function updateOrderEmail(em: EntityManager, order: Order, email: string, now = new Date()): Promise<OrderResult<Order>> {
   const address = normaliseEmail(email);
   if (!address) return orderFail(OrderErrorCode.INVALID_EMAIL, 'Please enter a valid email address.', 'email');
-  await em.transactional(async (tx) => {
+  const queued = await em.transactional(async (tx) => {
     const current = await tx.findOneOrFail(Order, order.id);
-    current.email = address;
-    await setOrderReportEmail(tx, order.id, address);
-    await tx.nativeUpdate(Subscription, { order: order.id }, { email: address });
+    if (current.email === address) return false;
+    if (SETTLED.includes(current.status) || current.user) {
+      mailOrderEmailConfirmation(tx, current, address, now);
+      return true;
+    }
+    await moveOrderEmail(tx, order.id, address);
+    return false;
   });
+  if (queued) announceMailQueued();
   await em.refresh(order);
   return orderOk(order);
 }

@@ -87,3 +87,19 @@ export async function revokeOrderReports(em: EntityManager, orderId: string, now
 export async function assignReportsToUser(em: EntityManager, email: string, userId: string): Promise<void> {
   await em.nativeUpdate(Report, { email, user: null }, { user: userId });
 }
+
+/**
+ * Erasure of a person's data (privacy module): their reports lose the address, the account, the scores and the type,
+ * and can no longer be opened. The rows stay, since paid orders refer to them.
+ */
+export async function eraseReports(em: EntityManager, who: { email: string; userId: string | null }, now: Date): Promise<number> {
+  const where = who.userId ? { $or: [{ email: who.email }, { user: who.userId }] } : { email: who.email };
+  return em.nativeUpdate(Report, where, {
+    email: null, user: null, scores: null, typeCode: null, accuracyRating: null, ratedAt: null, state: ReportState.REVOKED, revokedAt: now,
+  });
+}
+
+/** Retention (privacy module): reports of sittings untouched since `before` and not held by an account lose their address. */
+export async function anonymiseStaleReports(em: EntityManager, before: Date): Promise<number> {
+  return em.nativeUpdate(Report, { user: null, email: { $ne: null }, createdAt: { $lt: before } }, { email: null });
+}

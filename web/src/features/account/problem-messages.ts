@@ -13,6 +13,11 @@ export const problemMessages = defineMessages({
   PASSWORD_TOO_LONG: {
     id: 'account.error.passwordTooLong', defaultMessage: 'Use at most 128 characters for your password.', description: 'Error: the new password is longer than 128 characters',
   },
+  PASSWORD_TOO_COMMON: {
+    id: 'account.error.passwordTooCommon',
+    defaultMessage: 'This password is too common and easy to guess. Please choose another one.',
+    description: 'Error: the new password is on the list of common or breached passwords, repeats one character or is a plain sequence',
+  },
   PASSWORDS_DO_NOT_MATCH: { id: 'account.error.passwordsDoNotMatch', defaultMessage: 'passwords do not match', description: 'Error: the two new passwords differ (SPEC wording)' },
   PRIVACY_NOT_AGREED: {
     id: 'account.error.privacyNotAgreed',

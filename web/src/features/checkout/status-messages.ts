@@ -31,6 +31,11 @@ export const statusMessages = {
     saveLabel: { id: 'checkout.success.saveLabel', defaultMessage: 'Email address', description: 'Label of the save-by-email field' },
     saveButton: { id: 'checkout.success.save', defaultMessage: 'Save', description: 'Button that saves the delivery email' },
     saved: { id: 'checkout.success.saved', defaultMessage: 'Saved. Your report will be sent to this address.', description: 'Confirmation after the email is saved' },
+    confirmSent: {
+      id: 'checkout.success.confirmSent',
+      defaultMessage: 'We have emailed a confirmation link to this address. Your report moves there once the link is followed.',
+      description: 'After changing the email of a paid order: the new address must confirm first',
+    },
     extrasTitle: { id: 'checkout.success.extrasTitle', defaultMessage: 'Optional extras', description: 'Heading of the link to the upsell flow' },
     extrasText: {
       id: 'checkout.success.extrasText',

@@ -15,6 +15,7 @@ import { FreeTestsSection } from './FreeTestsSection';
 import { MemberPage } from './MemberPage';
 import { useArrivalNotice } from './notices';
 import { ProfileSection } from './ProfileSection';
+import { DataSection } from './DataSection';
 import { ReportsSection } from './ReportsSection';
 import '../account.css';
 
@@ -66,6 +67,7 @@ function Centre({ account }: { account: AccountFieldsFragment }) {
         {section === 'tests' && <FreeTestsSection />}
         {section === 'billing' && <BillingSection />}
         {section === 'info' && <ProfileSection account={account} />}
+        {section === 'info' && <DataSection />}
       </section>
     </div>
   );

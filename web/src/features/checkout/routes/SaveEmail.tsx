@@ -14,7 +14,7 @@ export function SaveEmail({ order, token, onFocus }: { order: CheckoutOrderFragm
   const t = intl.formatMessage;
   const client = useApolloClient();
   const [email, setEmail] = useState(order.email ?? '');
-  const [state, setState] = useState<'idle' | 'busy' | 'saved' | 'failed' | 'empty' | 'format'>('idle');
+  const [state, setState] = useState<'idle' | 'busy' | 'saved' | 'pending' | 'failed' | 'empty' | 'format'>('idle');
 
   const save = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -25,7 +25,10 @@ export function SaveEmail({ order, token, onFocus }: { order: CheckoutOrderFragm
     try {
       const { data } = await client.mutate({ mutation: CheckoutUpdateEmailDocument, variables: { ref: order.orderNumber, token, email: email.trim() } });
       if (data?.updateOrderEmail.errors.length) return setState('format');
-      setState(data ? 'saved' : 'failed');
+      if (!data) return setState('failed');
+      // A paid order keeps its address until the new one confirms by the mailed link.
+      const kept = data.updateOrderEmail.order?.email?.toLowerCase() !== email.trim().toLowerCase();
+      setState(kept ? 'pending' : 'saved');
     } catch {
       setState('failed');
     }
@@ -44,7 +47,7 @@ export function SaveEmail({ order, token, onFocus }: { order: CheckoutOrderFragm
           }} error={error} />
         <button type="submit" className="button button--secondary" aria-disabled={state === 'busy' || undefined}>{t(m.saveButton)}</button>
       </form>
-      <p className="co-status" role="status">{state === 'saved' ? t(m.saved) : ''}</p>
+      <p className="co-status" role="status">{state === 'saved' ? t(m.saved) : state === 'pending' ? t(m.confirmSent) : ''}</p>
       {state === 'failed' && <LoadError compact onRetry={() => void save()} />}
     </section>
   );

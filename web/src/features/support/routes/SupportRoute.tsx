@@ -5,6 +5,8 @@ import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { useLinks } from '../../../lib/use-links';
 import { SupportSection } from '../components/SupportSection';
 import { supportMessages as m } from '../messages';
+import { ContactSection } from './ContactSection';
+import '../support.css';
 
 const ICONS = {
   subscription: 'M4 7h16v12H4zM4 11h16M8 3v4M16 3v4',
@@ -37,6 +39,7 @@ export function SupportRoute() {
         <SupportSection id="support-contact" icon={ICONS.contact} title={t(m.contactTitle)} text={t(m.contactText)}
           links={[{ to: links.screen('help'), label: t(m.helpCentre) }]} />
       </div>
+      <ContactSection />
     </div>
   );
 }
