@@ -67,6 +67,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const jobs = await startJobs({
     url, role: 'all', embedded: testDb.backend === 'embedded', orm: database.orm, payments, mail: options.mail, log, schedule: false,
   });
+  // Tests start from a settled server: the start-up recovery's queries never mix with theirs.
+  await jobs.recovered;
   await new Promise<void>((resolve) => http.server.listen(0, '127.0.0.1', resolve));
   const { port } = http.server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;

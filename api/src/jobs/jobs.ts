@@ -124,6 +124,8 @@ export interface JobsOptions extends JobDeps {
 
 export interface Jobs {
   boss: PgBoss;
+  /** Settles when the start-up recovery (interrupted payments, unfulfilled orders, pending reports) has run. */
+  recovered: Promise<void>;
   /** Waits until no event job is queued or running (tests, and a graceful hand-over). */
   drain(timeoutMs?: number): Promise<void>;
   stop(): Promise<void>;
@@ -210,11 +212,12 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
   attachJobQueue(boss);
   const subscriber = { afterTransactionCommit: ({ transaction }: { transaction?: object }) => wakeAfterCommit(transaction) };
   options.orm.em.getEventManager().registerSubscriber(subscriber);
+  let recovered: Promise<void> = Promise.resolve();
   if (working) {
     await startupPhase(log, 'job workers and schedules', () => startWorkers(boss, options));
     // Back after a crash or a deploy: what the last process left (interrupted payments, paid orders not fulfilled,
     // reports not generated) is taken up now rather than at the next minute.
-    void recoverAtStart(options, new Date());
+    recovered = recoverAtStart(options, new Date());
   }
   // A mail someone waits for (a retrieved report, a sign-in link) goes out now rather than at the next minute;
   // the stately queue folds a burst of these into one waiting run, wherever the workers are.
@@ -225,6 +228,7 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
   log.info({ role, events: EVENT_JOBS, schedules: working ? SCHEDULED_JOBS : [], mail: options.mail ? 'smtp' : 'outbox only' }, 'background jobs started');
   return {
     boss,
+    recovered,
     drain: (timeoutMs = 30_000) => drainEventJobs(options.orm, timeoutMs),
     async stop() {
       mailQueued.off('queued', onMailQueued);
