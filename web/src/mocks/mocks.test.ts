@@ -46,6 +46,8 @@ function valueFor(name: string, type: GraphQLInputType, operation: string, local
     version: 'subscription-terms-2026-11', password: 'correct horse battery', confirmPassword: 'correct horse battery',
     currentPassword: 'correct horse battery', birthday: '1990-04-02', phone: '+1 415 555 0100', returnUrl: 'https://mindprint.example/paying/check/BMBTI-1836', cancelUrl: null, value: 5, questionKey: 'EI-01', testCard: '4242 4242 4242 4242',
   };
+  if (operation === 'MemberReading' && name === 'id') return 'work';
+  if (operation === 'MemberReading' && name === 'type') return null;
   if (name in byName && !(type.name === 'String' && typeof byName[name] === 'number')) return byName[name];
   if (name === 'id') return type.name === 'Int' ? 1 : '7d1c2f0a-4a41-4c67-9d0e-5b8f1c2d3e4f';
   if (type.name === 'Int' || type.name === 'Float') return 1;
