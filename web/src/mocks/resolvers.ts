@@ -15,7 +15,7 @@ import {
 } from './factories/catalog.js';
 import { documentFactory, personalityResultFactory, scoreAnswers } from './factories/result.js';
 import { iqResultFactory, iqSittingFactory } from './factories/iq.js';
-import { featuresOf, libraryFactory, READING_FEATURE, readingFactory, type MockReadingKind } from './factories/member.js';
+import { featuresOf, libraryFactory, primaryGrant, READING_FEATURE, readingFactory, type MockReadingKind } from './factories/member.js';
 
 type Args = Record<string, unknown>;
 type Input = Record<string, unknown>;
@@ -162,11 +162,15 @@ export function createResolvers(store: MockStore, scenario: Scenario, requestLoc
     return reportView(order.attemptToken, order, true, locale);
   };
 
-  /** Products held directly or through what else was bought (a plan covers the add-ons it grants): never sold again. */
+  /** "Already purchased" as ownership.ts decides: what a product is for (its first grant) is held, directly or through
+   * a plan; a plan when one is held already. Never sold again. */
   const heldCodes = (email: string) => {
     const owned = ownedCodes(email);
     const features = featuresOf(owned);
-    return (code: string) => owned.has(code) || (featuresOf([code]).size > 0 && [...featuresOf([code])].every((feature) => features.has(feature)));
+    return (code: string) => {
+      const primary = primaryGrant(code);
+      return owned.has(code) || (primary !== undefined && features.has(primary));
+    };
   };
   const memberOrders = () => Object.values(state.orders).filter((order) => order.email === member()?.email && order.status === 'PAID');
   const heldFeatures = () => featuresOf(memberOrders()

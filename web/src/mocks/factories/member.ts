@@ -18,6 +18,9 @@ const GRANTS: Record<string, readonly string[]> = {
   'access-product': ['IQ_REPORT'],
 };
 
+/** What a product is for: its first grant. */
+export const primaryGrant = (code: string): string | undefined => GRANTS[code]?.[0];
+
 export const featuresOf = (codes: Iterable<string>) => new Set([...codes].flatMap((code) => GRANTS[code] ?? []));
 
 const CHAPTER_IDS = ['work', 'love'] as const;
