@@ -13,6 +13,7 @@ const CARD_OK = '4242 4242 4242 4242';
 /** The demo sitting and paid report of the mock scenarios (web/src/mocks/store.ts). */
 const DEMO_ATTEMPT = 'mockSittingDemo000000000000001';
 const DEMO_REPORT_TOKEN = 'mockReportDemo000000000000001';
+const DEMO_EMAIL = 'ana.lima@example.com';
 
 let vite: ChildProcess;
 let baseUrl: string;
@@ -57,9 +58,10 @@ afterAll(async () => {
   vite?.kill();
 });
 
-async function dismissCookies(page: Page): Promise<void> {
-  const ok = page.getByRole('button', { name: 'OK' });
-  if (await ok.isVisible()) await ok.click();
+/** Answers the consent notice a first visit shows at the bottom of the page (needed cookies only). */
+async function rejectCookies(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Reject all' }).click();
+  await page.getByRole('button', { name: 'Reject all' }).waitFor({ state: 'detached' });
 }
 
 /** Answers every statement (5, "agree a little") and goes through the two encouragement tips. */
@@ -76,14 +78,13 @@ async function answerAll(page: Page): Promise<void> {
   }
 }
 
-/** Buys the in-depth report; the offer asks for the email only when the visitor has not left one. */
-async function buyReport(page: Page, email: string | null): Promise<void> {
+/** Buys the in-depth report; the offer fills in the address the visitor left on the sitting, which may be changed. */
+async function buyReport(page: Page, email: { left: string; use?: string }): Promise<void> {
   await page.getByRole('heading', { level: 1, name: 'Unlock your in-depth personality report' }).waitFor();
-  await dismissCookies(page);
   await page.getByLabel(/In-depth personality report/).check();
   const field = page.getByLabel('Email address for your report');
-  if (email) await field.fill(email);
-  else expect(await field.count()).toBe(0);
+  expect(await field.inputValue()).toBe(email.left);
+  if (email.use) await field.fill(email.use);
   await page.getByLabel(/I have read and agree to the/).check();
   await page.getByRole('button', { name: 'Unlock personality type report' }).click();
   await page.waitForURL((url) => url.pathname === '/paying/payment/BMBTI-1836');
@@ -105,7 +106,7 @@ it('walks the funnel with no API: landing, 60 statements, email, free result, of
   const { page, errors } = await openPage(browser);
   await page.goto(`${baseUrl}/?scenario=free-result`);
   await page.locator('main h1').waitFor();
-  await dismissCookies(page);
+  await rejectCookies(page);
   await page.locator('main a[href^="/answer/question/"]').first().click();
   await page.waitForURL((url) => url.pathname === '/answer/question/BMBTI-1836' && url.searchParams.has('t'));
   await answerAll(page);
@@ -119,7 +120,7 @@ it('walks the funnel with no API: landing, 60 statements, email, free result, of
   await page.getByText(/^[EI][SN][TF][JP]-[AT]$/).first().waitFor();
 
   await page.locator('main a[href*="/paying/scheme/"]').first().click();
-  await buyReport(page, null);
+  await buyReport(page, { left: 'mock.visitor@example.test' });
   await page.waitForURL((url) => url.pathname === '/paying/success/BMBTI-1836', { timeout: 30_000 });
   await page.waitForURL((url) => url.pathname.startsWith('/report/result'), { timeout: 60_000 });
   await page.locator('main h1').first().waitFor();
@@ -130,7 +131,8 @@ it('walks the funnel with no API: landing, 60 statements, email, free result, of
 it('shows Payment failed in the payment-declined scenario', async () => {
   const { page } = await openPage(browser);
   await page.goto(`${baseUrl}/paying/scheme/BMBTI-1836?t=${DEMO_ATTEMPT}&scenario=payment-declined`);
-  await buyReport(page, 'declined@example.test');
+  await rejectCookies(page);
+  await buyReport(page, { left: DEMO_EMAIL, use: 'declined@example.test' });
   await page.waitForURL((url) => url.pathname === '/paying/failed/BMBTI-1836', { timeout: 30_000 });
   await page.getByRole('heading', { level: 1, name: 'Payment failed' }).waitFor();
   await page.context().close();

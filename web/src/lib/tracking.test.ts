@@ -3,10 +3,10 @@ import { createMemoryStore } from './storage';
 import { apiHeaders, captureTracking, getOrCreateUid, mergeTracking, rememberTracking, TRACKING_PARAMS, withTracking } from './tracking';
 
 describe('captureTracking', () => {
-  it('keeps the SPEC parameters plus msclkid and ignores the rest', () => {
-    expect(TRACKING_PARAMS).toEqual(['hl', 'logid', 'fbclid', 'gclid', 'click_id', 'pixel_id', 'ttclid', 'tt_test_id', 'ScCid', 'msclkid']);
-    expect(captureTracking('?code=BMBTI&fbclid=F1&ScCid=S1&sccid=lower&gclid=&msclkid=M1&utm_source=x')).toEqual({
-      fbclid: 'F1', ScCid: 'S1', msclkid: 'M1',
+  it('keeps the SPEC parameters plus msclkid and the partner code, and ignores the rest', () => {
+    expect(TRACKING_PARAMS).toEqual(['hl', 'logid', 'fbclid', 'gclid', 'click_id', 'pixel_id', 'ttclid', 'tt_test_id', 'ScCid', 'msclkid', 'partner']);
+    expect(captureTracking('?code=BMBTI&fbclid=F1&ScCid=S1&sccid=lower&gclid=&msclkid=M1&partner=ACME&utm_source=x')).toEqual({
+      fbclid: 'F1', ScCid: 'S1', msclkid: 'M1', partner: 'ACME',
     });
   });
 });
@@ -19,11 +19,11 @@ describe('mergeTracking / rememberTracking', () => {
   it('stores the merged set', () => {
     const storage = createMemoryStore();
     rememberTracking('?logid=L1&hl=FR', storage);
-    expect(rememberTracking('?ttclid=T', storage)).toEqual({ logid: 'L1', hl: 'FR', ttclid: 'T' });
-    // Without consent to advertising the click id stays out of local storage.
-    expect(storage.get('tracking')).toEqual({ logid: 'L1', hl: 'FR' });
+    expect(rememberTracking('?ttclid=T&partner=ACME', storage)).toEqual({ logid: 'L1', hl: 'FR', ttclid: 'T', partner: 'ACME' });
+    // Without consent to advertising the click id stays out of local storage; the partner code is no ad click.
+    expect(storage.get('tracking')).toEqual({ logid: 'L1', hl: 'FR', partner: 'ACME' });
     rememberTracking('?ttclid=T2', storage, true);
-    expect(storage.get('tracking')).toEqual({ logid: 'L1', hl: 'FR', ttclid: 'T2' });
+    expect(storage.get('tracking')).toEqual({ logid: 'L1', hl: 'FR', partner: 'ACME', ttclid: 'T2' });
   });
 });
 

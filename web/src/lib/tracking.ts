@@ -3,7 +3,8 @@ import type { Store } from './storage';
 
 /**
  * SPEC section 3 lists the first nine; msclkid is Bing's click id, kept so the Bing UET pixel (ads.ts) can
- * still be decided on later pages.
+ * still be decided on later pages; partner is a partner's code from a `?partner=` link, which attributes the
+ * sitting to that partner (startTest partnerCode).
  */
 export const TRACKING_PARAMS = ['hl', 'logid', 'fbclid', 'gclid', 'click_id', 'pixel_id', 'ttclid', 'tt_test_id', 'ScCid', 'msclkid', 'partner'] as const;
 export type TrackingParam = (typeof TRACKING_PARAMS)[number];

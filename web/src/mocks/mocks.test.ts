@@ -46,6 +46,8 @@ function valueFor(name: string, type: GraphQLInputType, operation: string, local
     version: 'subscription-terms-2026-11', password: 'correct horse battery', confirmPassword: 'correct horse battery',
     currentPassword: 'correct horse battery', birthday: '1990-04-02', phone: '+1 415 555 0100', returnUrl: 'https://mindprint.example/paying/check/BMBTI-1836', cancelUrl: null, value: 5, questionKey: 'EI-01', testCard: '4242 4242 4242 4242',
   };
+  if (operation === 'MemberReading' && name === 'id') return 'work';
+  if (operation === 'MemberReading' && name === 'type') return null;
   if (name in byName && !(type.name === 'String' && typeof byName[name] === 'number')) return byName[name];
   if (name === 'id') return type.name === 'Int' ? 1 : '7d1c2f0a-4a41-4c67-9d0e-5b8f1c2d3e4f';
   if (type.name === 'Int' || type.name === 'Float') return 1;
@@ -114,6 +116,8 @@ describe('the free-result scenario', () => {
     expect(result.body.data!.testResult).toMatchObject({ resultToken: DEMO_ATTEMPT, personality: { typeCode: expect.stringMatching(/^[EI][SN][TF][JP]$/) } });
     const report = await send('ReportView', 'DE', { token: DEMO_REPORT_TOKEN, locale: 'DE' });
     expect(report.body.errors?.[0]?.extensions?.code).toBe('REPORT_NOT_FOUND');
+    // The offer fills in the address left on the sitting; nothing is held yet.
+    expect((await send('CheckoutOfferBuyer', 'DE', { token: DEMO_ATTEMPT })).body.data!.offerBuyer).toEqual({ email: DEMO_EMAIL, ownedSkuIds: [] });
   });
 
   it('walks the funnel: start, answer, submit, order, pay, read the report', async () => {
@@ -129,6 +133,42 @@ describe('the free-result scenario', () => {
     expect(status).toBe('PAID');
     const report = await send('ReportView', 'JA', { token: reportToken, locale: 'JA' });
     expect(report.body.data!.report).toMatchObject({ reportToken, document: { lang: 'ja' } });
+  });
+});
+
+describe('the paid-report member', () => {
+  withScenario('paid-report');
+
+  it('has a monthly plan: billing lists and cancels it, the offer marks held products, the library opens', async () => {
+    await send('AccountSignIn', 'FR');
+    const billing = (await send('AccountBilling', 'FR', { locale: 'FR' })).body.data!;
+    const [plan] = billing.mySubscriptions as Array<{ id: string; planCode: string; status: string; cancellable: boolean }>;
+    expect(plan).toMatchObject({ planCode: 'monthly', status: 'ACTIVE', cancellable: true });
+    expect((billing.myPayments as Array<{ orderNumber: string }>).map((payment) => payment.orderNumber)).toContain(DEMO_ORDER_NUMBER);
+    const cancelled = (await send('AccountCancelSubscription', 'FR', { id: plan!.id, locale: 'FR' })).body.data!.cancelMySubscription;
+    expect(cancelled).toMatchObject({ errors: [], subscription: { id: plan!.id, status: 'CANCELLED' } });
+    expect((await send('AccountBilling', 'FR', { locale: 'FR' })).body.data!.mySubscriptions).toMatchObject([{ cancellable: false, nextChargeAt: null, cancelledAt: expect.any(String) }]);
+    const again = (await send('AccountCancelSubscription', 'FR', { id: plan!.id, locale: 'FR' })).body.data!.cancelMySubscription;
+    expect(again).toMatchObject({ subscription: null, errors: [{ code: 'NOT_CANCELLABLE' }] });
+
+    const buyer = (await send('CheckoutOfferBuyer', 'FR', { token: DEMO_ATTEMPT })).body.data!.offerBuyer as { email: string; ownedSkuIds: number[] };
+    expect(buyer.email).toBe(DEMO_EMAIL);
+    // The monthly plan covers every product of the exam, the VIP add-on's member centre included.
+    const codes = ['trial-weekly', 'monthly', 'report', 'skip-trial', 'skill-packs', 'in-depth-content', 'member-exclusive', 'access-product'];
+    expect([...buyer.ownedSkuIds].sort((a, b) => a - b)).toEqual(codes.map((code) => skuByCode(1836, code)!.id).sort((a, b) => a - b));
+
+    const centre = (await send('MemberCentre', 'FR')).body.data!.memberCentre as { member: boolean; features: string[] };
+    expect(centre.member).toBe(true);
+    expect(centre.features).toEqual(expect.arrayContaining(['SKILL_PACKS', 'IN_DEPTH_CHAPTERS', 'IQ_REPORT']));
+    const library = (await send('MemberLibrary', 'FR', { locale: 'FR' })).body.data!.memberLibrary as { locale: string; entries: Array<{ kind: string; id: string; held: boolean }> };
+    expect(library.locale).toBe('FR');
+    expect(library.entries.every((entry) => entry.held)).toBe(true);
+    const pack = library.entries.find((entry) => entry.kind === 'PACK')!;
+    const reading = (await send('MemberReading', 'FR', { kind: 'PACK', id: pack.id, locale: 'FR', type: 'INFP-T' })).body.data!.reading as { lang: string; readerType: string; sections: unknown[] };
+    expect(reading).toMatchObject({ lang: expect.stringMatching(/^fr/), readerType: 'INFP-T' });
+    expect(reading.sections.length).toBeGreaterThan(0);
+    const unknown = await send('MemberReading', 'FR', { kind: 'CHAPTER', id: 'nope', locale: 'FR', type: null });
+    expect(unknown.body.errors?.[0]?.extensions?.code).toBe('RESOURCE_NOT_FOUND');
   });
 });
 

@@ -15,6 +15,7 @@ import {
 } from './factories/catalog.js';
 import { documentFactory, personalityResultFactory, scoreAnswers } from './factories/result.js';
 import { iqResultFactory, iqSittingFactory } from './factories/iq.js';
+import { featuresOf, libraryFactory, primaryGrant, READING_FEATURE, readingFactory, type MockReadingKind } from './factories/member.js';
 
 type Args = Record<string, unknown>;
 type Input = Record<string, unknown>;
@@ -161,6 +162,39 @@ export function createResolvers(store: MockStore, scenario: Scenario, requestLoc
     return reportView(order.attemptToken, order, true, locale);
   };
 
+  /** "Already purchased" as ownership.ts decides: what a product is for (its first grant) is held, directly or through
+   * a plan; a plan when one is held already. Never sold again. */
+  const heldCodes = (email: string) => {
+    const owned = ownedCodes(email);
+    const features = featuresOf(owned);
+    return (code: string) => {
+      const primary = primaryGrant(code);
+      return owned.has(code) || (primary !== undefined && features.has(primary));
+    };
+  };
+  const memberOrders = () => Object.values(state.orders).filter((order) => order.email === member()?.email && order.status === 'PAID');
+  const heldFeatures = () => featuresOf(memberOrders()
+    .filter((order) => findSku(order.skuId)!.seed.kind !== 'subscription' || !order.cancelledAt || Date.parse(order.paidAt!) + 7 * 86_400_000 > Date.now())
+    .map((order) => findSku(order.skuId)!.seed.code));
+  const readerType = () => memberReports()[0]?.personality?.fullCode ?? null;
+  /** The member's plan orders as the billing page lists them. */
+  const memberSubscriptions = (locale: Locale) => memberOrders().filter((order) => findSku(order.skuId)!.seed.kind === 'subscription').map((order) => {
+    const sku = findSku(order.skuId)!;
+    const terms = termsFactory(sku, order.country)!;
+    const plan = skuFactory(sku, order.country, locale).plan!;
+    const paidAt = Date.parse(order.paidAt!);
+    const periodEnd = new Date(paidAt + (terms.trialDays || 7) * 86_400_000).toISOString();
+    const cancelled = Boolean(order.cancelledAt);
+    return {
+      id: `sub-${order.id}`, planCode: plan.code, planTitle: plan.title, interval: plan.interval, intervalCount: plan.intervalCount,
+      status: cancelled ? 'CANCELLED' : terms.trialDays > 0 ? 'TRIALING' : 'ACTIVE', cancellable: !cancelled,
+      trialEndsAt: terms.trialDays > 0 ? periodEnd : null, accessUntil: periodEnd, cancelledAt: order.cancelledAt ?? null,
+      nextCharge: cancelled ? null : terms.recurringAmount, nextChargeAt: cancelled ? null : periodEnd,
+    };
+  });
+  const subscriptionError = (code: string, message: string, field: string | null = null) => ({ subscription: null, errors: [{ code, field, message }] });
+  const validEmail = (value: unknown) => /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(text(value).trim());
+
   const Query: Record<string, (args: Args) => unknown> = {
     attempt: ({ token }) => attemptView(text(token)),
     countries: () => countriesFactory(),
@@ -208,6 +242,66 @@ export function createResolvers(store: MockStore, scenario: Scenario, requestLoc
     upsellPackages: ({ ref, token, step, locale }) => {
       const order = requireOrder(ref, token);
       return upsellFactory(1836, order.country, loc(locale), (code) => ownedCodes(order.email).has(code), step as number | null);
+    },
+    offerBuyer: ({ attemptToken }) => {
+      const attempt = store.attempt(text(attemptToken));
+      const email = attempt.email ?? member()?.email ?? null;
+      const holds = email ? heldCodes(email) : () => false;
+      const ownedSkuIds = [...skusFactory(attempt.examId, 'US', requestLocale), ...upsellFactory(attempt.examId, 'US', requestLocale, () => false)]
+        .filter((sku) => holds(sku.code)).map((sku) => sku.id);
+      return { email, ownedSkuIds };
+    },
+    mySubscriptions: ({ locale }) => {
+      requireMember();
+      return memberSubscriptions(loc(locale));
+    },
+    myPayments: ({ locale }) => {
+      requireMember();
+      return memberOrders().map((order) => {
+        const sku = findSku(order.skuId)!;
+        return {
+          orderId: order.id, orderNumber: order.orderNumber, itemTitle: skuFactory(sku, order.country, loc(locale)).title,
+          amount: quoteFactory(sku, order.country, order.promoCode).amount, paidAt: order.paidAt, refunded: false,
+          subscriptionId: sku.seed.kind === 'subscription' ? `sub-${order.id}` : null,
+          receiptUrl: `/receipt/${order.orderNumber}`, receiptPdfUrl: `/api/account/receipts/${order.orderNumber}.pdf`,
+        };
+      });
+    },
+    memberCentre: () => {
+      requireMember();
+      const features = heldFeatures();
+      const member = features.has('MEMBER_CENTRE');
+      const since = memberOrders().map((order) => order.paidAt!).sort()[0] ?? null;
+      return { features: [...features], member, since: member ? since : null, until: null };
+    },
+    myStore: ({ country, examId, locale }) => {
+      const current = requireMember();
+      const holds = heldCodes(current.email);
+      const products = skusFactory(Number(examId), text(country), loc(locale))
+        .concat(upsellFactory(Number(examId), text(country), loc(locale), () => false))
+        .map((sku) => ({ sku, owned: holds(sku.code) }));
+      const purchases = memberOrders().map((order) => {
+        const sku = findSku(order.skuId)!;
+        return {
+          orderNumber: order.orderNumber, skuCode: sku.seed.code, title: skuFactory(sku, order.country, loc(locale)).title,
+          amount: quoteFactory(sku, order.country, order.promoCode).amount, paidAt: order.paidAt, refunded: false, reportToken: order.reportToken,
+        };
+      });
+      const newest = Object.values(state.attempts).filter((attempt) => attempt.email === current.email && attempt.submittedAt && attempt.examId === Number(examId))
+        .sort((a, b) => b.submittedAt!.localeCompare(a.submittedAt!))[0];
+      return { offerToken: newest?.token ?? null, products, purchaseLimit: 50, purchases };
+    },
+    memberLibrary: ({ locale }) => {
+      requireMember();
+      return libraryFactory(loc(locale), heldFeatures(), readerType());
+    },
+    reading: ({ kind, id, locale, type }) => {
+      requireMember();
+      const asked = text(kind) as MockReadingKind;
+      const reading = readingFactory(asked, text(id), loc(locale), text(type) || readerType());
+      if (!reading) throw notFound('RESOURCE_NOT_FOUND', 'There is no such reading.');
+      if (!heldFeatures().has(READING_FEATURE[asked])) throw notFound('RESOURCE_NOT_HELD', 'Your plan does not include this reading.');
+      return reading;
     },
     iqResult: ({ token }) => iqResultFactory(text(token), requestLocale, scenario === 'paid-report'),
     iqReport: ({ token }) => {
@@ -301,6 +395,29 @@ export function createResolvers(store: MockStore, scenario: Scenario, requestLoc
       return running.length
         ? { cancelled: running.length, message: 'Cancellation successful', errors: [] }
         : { cancelled: 0, message: null, errors: [{ code: 'EMAIL_NOT_FOUND', field: 'email', message: 'E-mail not found, please re-enter' }] };
+    },
+    cancelMySubscription: ({ id, locale }) => {
+      requireMember();
+      const order = memberOrders().find((candidate) => `sub-${candidate.id}` === id && findSku(candidate.skuId)!.seed.kind === 'subscription');
+      if (!order) return subscriptionError('SUBSCRIPTION_NOT_FOUND', 'No such subscription.', 'id');
+      if (order.cancelledAt) return subscriptionError('NOT_CANCELLABLE', 'This subscription is already cancelled.', 'id');
+      order.cancelledAt = now();
+      store.save();
+      return { subscription: memberSubscriptions(loc(locale)).find((subscription) => subscription.id === id), errors: [] };
+    },
+    requestCancelLink: ({ email }) => (validEmail(email)
+      ? { sent: true, message: 'If this address has a plan, we have sent it a link to cancel.', errors: [] }
+      : { sent: false, message: null, errors: [{ code: 'INVALID_EMAIL', field: 'email', message: 'Please enter a valid email address.' }] }),
+    sendSupportRequest: ({ input }) => {
+      const args = input as Input;
+      const message = text(args.message).trim();
+      const errors = [
+        ...(validEmail(args.email) ? [] : [{ code: 'INVALID_EMAIL', field: 'email', message: 'Please enter a valid email address.' }]),
+        ...(message.length < 10 ? [{ code: 'MESSAGE_TOO_SHORT', field: 'message', message: 'Please write at least 10 characters.' }] : []),
+        ...(message.length > 4000 ? [{ code: 'MESSAGE_TOO_LONG', field: 'message', message: 'Please keep it under 4000 characters.' }] : []),
+        ...(args.kind === 'REFUND' && !text(args.orderNumber) ? [{ code: 'ORDER_REQUIRED', field: 'orderNumber', message: 'Please give the order number of your receipt.' }] : []),
+      ].map((error) => ({ ...error, retryAfterSeconds: null }));
+      return errors.length ? { reference: null, errors } : { reference: `S-${newToken('').slice(0, 8).toUpperCase()}`, errors: [] };
     },
     cancelSubscriptionByLink: () => ({ cancelled: 1, message: 'Cancellation successful', errors: [] }),
     signIn: ({ email }) => signIn(text(email)),

@@ -32,6 +32,8 @@ export interface MockOrder {
   createdAt: string;
   paidAt: string | null;
   consentAt: string | null;
+  /** When the buyer cancelled the subscription the order started. */
+  cancelledAt?: string | null;
 }
 
 export interface MockState {
@@ -46,6 +48,8 @@ export const DEMO_ATTEMPT = 'mockSittingDemo000000000000001';
 export const DEMO_ORDER_TOKEN = 'mockOrderDemo0000000000000001';
 export const DEMO_REPORT_TOKEN = 'mockReportDemo000000000000001';
 export const DEMO_ORDER_NUMBER = 'MP2611260000000001';
+/** The paid-report member's monthly plan (member centre, packs, chapters, IQ report, priority support). */
+export const DEMO_PLAN_ORDER_NUMBER = 'MP2611260000000002';
 export const DEMO_EMAIL = 'ana.lima@example.com';
 
 const now = () => new Date().toISOString();
@@ -90,6 +94,14 @@ export function seedState(scenario: Scenario): MockState {
         paidAt: paid ? created : null,
         consentAt: null,
       },
+      ...(paid ? {
+        [DEMO_PLAN_ORDER_NUMBER]: {
+          id: '2b8e4c1d-6f3a-4e92-b7d0-9a1c5e3f8b24', orderNumber: DEMO_PLAN_ORDER_NUMBER, token: 'mockOrderDemo0000000000000002',
+          attemptToken: DEMO_ATTEMPT, skuId: 2, country: 'US', email: DEMO_EMAIL, locale: 'EN' as const, promoCode: null,
+          status: 'PAID' as const, payments: [{ id: 'pay-demo-2', number: 1, status: 'SUCCEEDED' as const, method: 'card', failureMessage: null, createdAt: created }],
+          parentOrderNumber: null, reportToken: null, createdAt: created, paidAt: created, consentAt: created, cancelledAt: null,
+        },
+      } : {}),
     },
     member: paid ? { email: DEMO_EMAIL, name: 'Ana Lima', nickName: null, phone: null, birthday: null, sex: null, locale: 'EN' } : null,
   };

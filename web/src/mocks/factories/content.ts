@@ -108,6 +108,8 @@ export function landingStatsFactory(country: string | undefined) {
     accuracyRating: 4.7,
     ratingCount: 30_412,
     purchasesToday: 412,
+    buyersToday: 397,
+    marketingFigures: [],
     lastPurchaseAt: new Date(Date.now() - 4 * 60_000).toISOString(),
   };
 }
