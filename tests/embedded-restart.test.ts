@@ -33,4 +33,5 @@ it('keeps data across a restart and does not seed twice', async () => {
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
-});
+  // Two starts of a fresh database: migrations and the full seed (the IQ bank included) on the first.
+}, 180_000);

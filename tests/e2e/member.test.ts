@@ -91,7 +91,7 @@ it('buys the monthly plan, then opens every member area, reads a pack tailored t
 
   // The purchase, in the browser, with the local provider's test card.
   await page.goto(`${server.baseUrl}/paying/scheme/${EXAM}?t=${token}`);
-  await page.getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('button', { name: 'Reject all' }).click();
   await page.getByLabel(/Monthly excellence/).check();
   await page.getByLabel('Email address for your report').fill(email);
   const consent = page.getByLabel('I agree to these subscription terms');

@@ -210,7 +210,10 @@ it('keeps tracking parameters on internal links and sends the client headers wit
   expect(hrefs.length).toBeGreaterThan(0);
   for (const href of hrefs) expect(new URL(href, 'http://x').searchParams.get('fbclid')).toBe('fb-42');
 
-  // A later page, reached without the query, still carries the kept parameters in its links.
+  // With the visitor's consent to advertising, a later page, reached without the query, still carries the kept
+  // parameters in its links (without it the click id is not stored: tests/e2e/consent.test.ts).
+  // (The page is in German: "Alle akzeptieren" is Accept all.)
+  await page.getByRole('button', { name: 'Alle akzeptieren' }).click();
   await page.goto(`${server.baseUrl}/types/BMBTI-1836`);
   await page.locator('main h1').waitFor();
   const later = await page.locator('a[href^="/answer/question/"]').first().getAttribute('href');

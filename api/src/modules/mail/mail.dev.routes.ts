@@ -13,7 +13,8 @@ import { escapeHtml } from './templates/layout.js';
 const PAGE_SIZE = 50;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self'; img-src data:";
-const MAIL_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
+/** A mail's HTML is shown framed in the mailbox page: framing by this origin only (everything else is never framed). */
+const MAIL_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'";
 
 type Rendering = { ok: true; mail: RenderedMail } | { ok: false; error: string };
 
@@ -112,7 +113,7 @@ export function mountDevMailbox(app: Express, orm: MikroORM, config: Config): vo
     const row = UUID.test(req.params.id) ? await orm.em.fork().findOne(MailOutbox, { id: req.params.id }) : null;
     const rendering = row ? render(row, publicUrl) : null;
     if (!rendering?.ok) return notFound(res);
-    res.set('Content-Security-Policy', MAIL_CSP).type('html').send(rendering.mail.html);
+    res.set({ 'Content-Security-Policy': MAIL_CSP, 'X-Frame-Options': 'SAMEORIGIN' }).type('html').send(rendering.mail.html);
   });
 
   app.use('/dev/mailbox', router);
