@@ -61,7 +61,7 @@ it('lists the outbox newest first, each mail rendered, and shows one mail on its
   const html = await get(development, `/dev/mailbox/${older}/html`);
   expect(html.status).toBe(200);
   expect(html.body).toMatch(/^<!DOCTYPE html>\n<html lang="fr">/);
-  expect(html.csp).toBe("default-src 'none'; style-src 'unsafe-inline'; img-src data:");
+  expect(html.csp).toBe("default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'");
 
   expect((await get(development, '/dev/mailbox/00000000-0000-4000-8000-000000000000')).status).toBe(404);
   expect((await get(development, '/dev/mailbox/not-a-mail')).status).toBe(404);
