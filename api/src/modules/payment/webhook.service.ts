@@ -1,5 +1,6 @@
 // Provider webhooks: verified, stored once by (provider, event id) in the same transaction that applies them, so
 // ten deliveries of one event fulfil once, and a failure leaves nothing stored for the provider's retry to trip on.
+import { DeadlockException, LockWaitTimeoutException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PaymentAttempt } from './payment-attempt.entity.js';
 import type { Payments } from './payment.runtime.js';
@@ -81,10 +82,27 @@ export async function handleWebhook(
   if (event.refresh && attempt && ref) {
     result = await provider.refresh(ref, { idempotencyKey: attempt.idempotencyKey, now });
   }
-  return em.transactional(async (tx) => {
-    if (!(await storeOnce(tx, providerName, event, attempt?.order.id, now))) return 'duplicate';
-    if (!attempt || !result) return 'unmatched';
+  const apply = () => em.transactional(async (tx) => {
+    if (!(await storeOnce(tx, providerName, event, attempt?.order.id, now))) return 'duplicate' as const;
+    if (!attempt || !result) return 'unmatched' as const;
     await settleAttempt(tx, attempt.id, result, { now, reason: `${providerName} ${event.type}`, providerEventId: event.id, log: payments.log });
-    return 'processed';
+    return 'processed' as const;
   });
+  // Deliveries of different events for one payment arrive together (a storm after an outage): when two transactions
+  // deadlock, PostgreSQL aborts one; nothing of it was stored, so it is simply applied again.
+  for (let round = 1; ; round += 1) {
+    try {
+      return await apply();
+    } catch (error) {
+      if (round >= DEADLOCK_RETRIES || !isTransient(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 10 * round + Math.random() * 20));
+    }
+  }
+}
+
+const DEADLOCK_RETRIES = 4;
+
+function isTransient(error: unknown): boolean {
+  const code = (error as { code?: string }).code;
+  return error instanceof DeadlockException || error instanceof LockWaitTimeoutException || code === '40P01' || code === '40001';
 }
