@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { CONSENT_VERSION } from '../../api/src/modules/order/consent.js';
 import type { TestServer } from '../support/test-server.js';
 import { launchBrowser, openPage, startAppServer } from './support/browser.js';
+import { freeResultSitting, gql as apiCall } from './support/sitting.js';
 
 const CARD_OK = '4242 4242 4242 4242';
 /** SPEC section 1's figures as an operator might configure them; live data contradicts all but the accuracy claim. */
@@ -28,11 +29,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function gql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const reply = await server.graphql<T>(query, variables);
-  if (reply.errors?.length) throw new Error(JSON.stringify(reply.errors));
-  return reply.data as T;
-}
+const gql = <T>(query: string, variables: Record<string, unknown> = {}) => apiCall<T>(server, query, variables);
 
 const db = () => server.database.orm.em.fork();
 
@@ -46,15 +43,7 @@ async function seriousAxeViolations(page: Page): Promise<string[]> {
 
 /** A submitted sitting with its email left, then the monthly plan bought and paid for it through the API. */
 async function monthlyBuyer(email: string): Promise<{ attemptToken: string }> {
-  const started = await gql<{ startTest: { attempt: { token: string } } }>(
-    'mutation ($input: StartTestInput!) { startTest(input: $input) { attempt { token } } }',
-    { input: { examId: 1836, code: 'BMBTI', locale: 'EN', country: 'US' } });
-  const token = started.startTest.attempt.token;
-  const { questions } = await gql<{ questions: Array<{ key: string }> }>('{ questions(examId: 1836, locale: "EN") { key } }');
-  await gql('mutation ($token: String!, $answers: [AnswerInput!]!) { saveAnswers(token: $token, answers: $answers) { errors { code } } }',
-    { token, answers: questions.map((question, index) => ({ questionKey: question.key, value: (index % 7) + 1 })) });
-  await gql('mutation ($token: String!) { submitTest(token: $token) { errors { code } } }', { token });
-  await gql('mutation ($token: String!, $email: String!) { captureEmail(token: $token, email: $email) { errors { code } } }', { token, email });
+  const token = await freeResultSitting(server, email);
   const { skus } = await gql<{ skus: Array<{ id: number; code: string }> }>('{ skus(examId: 1836, country: "US", locale: "EN") { id code } }');
   const created = await gql<{ createOrder: { order: { orderNumber: string }; token: string } }>(
     'mutation ($input: CreateOrderInput!) { createOrder(input: $input) { order { orderNumber } token errors { code } } }',

@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { readPdf } from '../support/pdf-text.js';
 import type { TestServer } from '../support/test-server.js';
 import { launchBrowser, openPage, startAppServer } from './support/browser.js';
+import { freeResultSitting, gql as apiCall } from './support/sitting.js';
 
 const CARD_OK = '4242 4242 4242 4242';
 const EXAM = 'BMBTI-1836';
@@ -24,24 +25,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function gql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const reply = await server.graphql<T>(query, variables);
-  if (reply.errors?.length) throw new Error(JSON.stringify(reply.errors));
-  return reply.data as T;
-}
-
-/** A sitting taken to its free result through the API. */
-async function freeResultSitting(): Promise<string> {
-  const started = await gql<{ startTest: { attempt: { token: string } } }>(
-    'mutation ($input: StartTestInput!) { startTest(input: $input) { attempt { token } } }',
-    { input: { examId: 1836, code: 'BMBTI', locale: 'EN', country: 'US' } });
-  const token = started.startTest.attempt.token;
-  const { questions } = await gql<{ questions: Array<{ key: string }> }>('{ questions(examId: 1836, locale: "EN") { key } }');
-  await gql('mutation ($token: String!, $answers: [AnswerInput!]!) { saveAnswers(token: $token, answers: $answers) { errors { code } } }',
-    { token, answers: questions.map((question, index) => ({ questionKey: question.key, value: (index % 7) + 1 })) });
-  await gql('mutation ($token: String!) { submitTest(token: $token) { errors { code } } }', { token });
-  return token;
-}
+const gql = <T>(query: string, variables: Record<string, unknown> = {}) => apiCall<T>(server, query, variables);
 
 async function latestMail(to: string, template: string): Promise<Record<string, unknown>> {
   const rows = await server.database.orm.em.fork().execute<Array<{ data: Record<string, unknown> }>>(
@@ -86,7 +70,7 @@ const AREAS = [
 
 it('buys the monthly plan, then opens every member area, reads a pack tailored to the type and downloads its PDF', async () => {
   const email = 'monthly.browser@example.test';
-  const token = await freeResultSitting();
+  const token = await freeResultSitting(server);
   const { page, errors } = await openPage(browser);
 
   // The purchase, in the browser, with the local provider's test card.
