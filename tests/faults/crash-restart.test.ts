@@ -1,7 +1,7 @@
 // kill -9 in the middle of a burst of payments, then a restart on the same database: afterwards no paid order lacks
 // its fulfilment (entitlements, ready report, receipt and report mails), and no charge at the (local) provider lacks
 // its order. Interrupted payment calls are recovered from the provider's ledger at start-up.
-import { createSeededDatabase, type TestDatabase } from '../support/test-database.js';
+import { createSeededDatabase, queryOnce, type TestDatabase } from '../support/test-database.js';
 import { graphql, spawnServer, type SpawnedServer } from '../support/spawned-server.js';
 
 const BUYERS = 24;
@@ -41,16 +41,7 @@ async function buy(url: string, attemptToken: string, index: number, reportSku: 
     { input: { orderRef: order.order.id, token: order.token, method: 'CARD', testCard: '4242 4242 4242 4242' } });
 }
 
-async function rows<T>(sql: string): Promise<T[]> {
-  const pg = (await import('pg')).default;
-  const client = new pg.Client({ connectionString: database.url });
-  await client.connect();
-  try {
-    return (await client.query(sql)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+const rows = <T>(sql: string) => queryOnce<T>(database.url, sql);
 
 const MISSING_FULFILMENT = `select o.id from purchase_order o where o.status = 'paid' and (
   o.fulfilled_at is null

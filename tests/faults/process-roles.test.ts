@@ -4,8 +4,7 @@
 // a session started on one API process is valid on the other; a mail limit counts requests made to both.
 // Runs against the PostgreSQL server (the split is a deployment on PostgreSQL; the embedded database is for one
 // process, `npm start`), so on the embedded pass of the suite it is skipped.
-import pg from 'pg';
-import { createSeededDatabase, type TestDatabase } from '../support/test-database.js';
+import { createSeededDatabase, queryOnce, type TestDatabase } from '../support/test-database.js';
 import { graphql, spawnServer, type SpawnedServer } from '../support/spawned-server.js';
 import { MAILS_PER_ADDRESS_PER_HOUR } from '../../api/src/modules/mail/mail.limits.js';
 
@@ -33,15 +32,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-async function sql<T>(text: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: database.url });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+const sql = <T>(text: string, params: unknown[] = []) => queryOnce<T>(database.url, text, params);
 
 async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;

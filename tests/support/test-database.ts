@@ -17,10 +17,15 @@ export interface TestDatabase {
 
 /** Runs SQL on the server's maintenance connection (the database DATABASE_URL names). */
 export async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await queryOnce(process.env.DATABASE_URL!, sql);
+}
+
+/** One statement on its own connection (tests that look at a database another process writes). */
+export async function queryOnce<T = Record<string, unknown>>(url: string, sql: string, params: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(sql);
+    return (await client.query(sql, params)).rows as T[];
   } finally {
     await client.end();
   }
