@@ -102,7 +102,7 @@ export function QuestionCard({ questionKey, statement, value, showMissing, canGo
           <span className="q-question__number">{text.number}</span>
           <h1 ref={heading} tabIndex={-1} className="q-question__text">{statement}</h1>
         </legend>
-        <p id={hintId} className="q-question__hint">{text.instructions} {text.autoAdvance}</p>
+        <p id={hintId} className="q-question__hint">{`${text.instructions} ${text.autoAdvance}`}</p>
         <AgreementScale
           name={`answer-${questionKey}`}
           value={value}
