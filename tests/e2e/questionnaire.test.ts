@@ -162,6 +162,7 @@ it('takes the test by keyboard from the landing page to the free result, one key
 it('takes the test by touch on a phone, one tap per statement, with a change of mind and a step back', async () => {
   const { page, errors } = await openPage(browser, { width: 390, height: 844, touch: true, reducedMotion: 'reduce' });
   const effort = new Effort(page);
+  await page.clock.install();
   await page.goto(`${server.baseUrl}/answer/question/BMBTI-1836`);
   await effort.tap(page.getByRole('button', { name: 'Reject all' }));
   await page.waitForURL((url) => url.searchParams.has('t'));
@@ -186,11 +187,14 @@ it('takes the test by touch on a phone, one tap per statement, with a change of 
     // The opposite profile of the keyboard test: INFP-T.
     const value = answerFor(text) === '7' ? '1' : '7';
     if (answered === 4) {
-      // A change of mind inside the pause: the second answer counts, and the screen moves on once. Both taps land
-      // at places measured beforehand, so the second one comes well inside the pause.
+      // A change of mind inside the pause: the second answer counts, and the screen moves on once. The page's clock
+      // stands still while the two taps land, so a slow machine cannot stretch them past the pause.
       const [first, second] = await Promise.all([point(value === '7' ? '2' : '6').boundingBox(), point(value).boundingBox()]);
+      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
       await effort.tapAt(first!);
       await effort.tapAt(second!);
+      expect(await heading(page)).toBe(text);
+      await page.clock.resume();
       mindChanged = { key: statement(text).key, value: Number(value) };
     } else {
       await effort.tap(point(value));
@@ -201,7 +205,7 @@ it('takes the test by touch on a phone, one tap per statement, with a change of 
       break;
     }
     await headingChanges(page, text);
-    if (answered === 5) await page.getByText(`Question 6 of ${ITEMS}`).waitFor();
+    if (answered === 5) expect(await page.locator('.q-question__number').innerText()).toBe(`Question 6 of ${ITEMS}`);
     if (answered === 12) {
       // The previous statement is one tap away, its answer kept; the same answer again goes on.
       const next = await heading(page);
