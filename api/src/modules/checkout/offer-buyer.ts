@@ -16,14 +16,15 @@ export interface OfferBuyer {
   ownedSkuIds: number[];
 }
 
-export async function offerBuyer(em: EntityManager, attemptToken: string, now: Date): Promise<OfferBuyer | null> {
+/** The sitting's buyer, and what they hold: by the sitting's address and, signed in, by the member's account. */
+export async function offerBuyer(em: EntityManager, attemptToken: string, now: Date, viewer: User | null = null): Promise<OfferBuyer | null> {
   const attempt = await findAttempt(em, attemptToken);
   if (!attempt) return null;
   const email = attempt.email ? normaliseEmail(attempt.email) : null;
-  if (!email) return { email: null, ownedSkuIds: [] };
+  if (!email && !viewer) return { email: null, ownedSkuIds: [] };
   const [skus, owned] = await Promise.all([
     em.find(Sku, { exam: attempt.exam, active: true }),
-    firstPurchaseOwnership(em, email, attempt.id, now),
+    callerOwnership(em, { attemptToken, viewer }, now),
   ]);
   return { email, ownedSkuIds: skus.filter(owned).map((sku) => sku.id) };
 }
