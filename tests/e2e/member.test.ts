@@ -157,7 +157,7 @@ it('buys the monthly plan, then opens every member area, reads a pack tailored t
   expect(await seriousAxeViolations(page)).toEqual([]);
   expect(errors).toEqual([]);
   await page.context().close();
-}, 180_000);
+}, 360_000);
 
 it('shows an account without a plan the areas locked, with the way to the store', async () => {
   const email = 'no.plan.browser@example.test';
