@@ -22,6 +22,7 @@ import { mountContract } from './contract.js';
 import { QUERY_LIMITS, refuseLargeBodies } from './query-limits.js';
 import { mountRest } from './rest.js';
 import { securityHeaders } from './security-headers.js';
+import { databaseLookups } from './page-status.js';
 import { mountWebApp } from './web.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -34,7 +35,16 @@ export interface HttpServer {
   stop(): Promise<void>;
 }
 
-export async function createHttpServer(config: Config, orm: MikroORM, log: Logger, options: { payments?: Payments } = {}): Promise<HttpServer> {
+export interface HttpServerOptions {
+  payments?: Payments;
+  /**
+   * Settles when the rest of the process is up (the job queue, which start-up brings up while the server already
+   * listens): every request but /healthz waits for it, so none can try to send a job before the queue runs.
+   */
+  ready?: Promise<void>;
+}
+
+export async function createHttpServer(config: Config, orm: MikroORM, log: Logger, options: HttpServerOptions = {}): Promise<HttpServer> {
   const payments = options.payments ?? await createPayments(config.payments, log, { orm });
   const app = express();
   app.disable('x-powered-by');
@@ -70,6 +80,18 @@ export async function createHttpServer(config: Config, orm: MikroORM, log: Logge
     }
   });
 
+  const { ready } = options;
+  if (ready) {
+    let settled = false;
+    void ready.then(() => {
+      settled = true;
+    });
+    app.use((_req, _res, next) => {
+      if (settled) next();
+      else void ready.then(() => next());
+    });
+  }
+
   // Before any JSON parser: webhook signatures are checked on the raw body.
   mountWebhooks(app, orm, payments);
 
@@ -87,7 +109,7 @@ export async function createHttpServer(config: Config, orm: MikroORM, log: Logge
   mountRest(app, deps);
   mountDevMailbox(app, orm, config);
   mountSupportOps(app, orm, config.operatorToken);
-  mountWebApp(app, config.webDist, config.mail.publicUrl);
+  mountWebApp(app, config.webDist, config.mail.publicUrl, databaseLookups(orm));
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
