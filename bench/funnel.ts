@@ -2,13 +2,15 @@
 // PostgreSQL and on the split roles (two API processes and a worker), beside the same run of the commit before the
 // redesign (the baseline) and a raw pg loop; prints funnels/s, p50/p99 per step and API CPU per funnel, against targets.
 // Flags: --seconds N (default 20), --buyers N (16), --baseline REF (default BASELINE_COMMIT) or --no-baseline,
-// --only embedded|postgres|split, --cpu-prof DIR (profiles the API processes of this checkout).
+// --only embedded|postgres|split, --cpu-prof DIR (profiles the API processes of this checkout), --statements (instead of
+// the throughput runs: SQL statements per funnel and per step of the baseline and of this checkout, bench/statements.ts).
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import os from 'node:os';
 import path from 'node:path';
 import { buildCheckout, prepareBaseline } from './checkout.ts';
 import { runFunnels, STEPS, type FunnelStats } from './funnel-driver.ts';
+import { countStatements, printStatements } from './statements.ts';
 import { cpuMillis, createDatabase, dropDatabase, postgresReachable, ADMIN_URL } from './processes.ts';
 import { freePort, rawQueryLoop, ROOT, startServer, type RunningServer } from './support.ts';
 
@@ -27,6 +29,7 @@ const { values: args } = parseArgs({
     'no-baseline': { type: 'boolean', default: false },
     only: { type: 'string' },
     'cpu-prof': { type: 'string' },
+    statements: { type: 'boolean', default: false },
   },
 });
 const seconds = Number(args.seconds);
@@ -108,6 +111,12 @@ const wanted = (name: string) => !args.only || args.only === name;
 const withPostgres = await postgresReachable();
 const baselineRoot = args['no-baseline'] ? null : await prepareBaseline(args.baseline);
 await buildCheckout(ROOT);
+if (args.statements) {
+  if (!withPostgres) throw new Error(`--statements needs PostgreSQL at ${ADMIN_URL}`);
+  if (baselineRoot) printStatements(`baseline ${args.baseline}`, await countStatements(baselineRoot));
+  printStatements('this checkout', await countStatements(ROOT));
+  process.exit(0);
+}
 for (const database of ['embedded', 'postgres'] as const) {
   if (!wanted(database) || (database === 'postgres' && !withPostgres)) continue;
   if (baselineRoot) setups.push({ name: `${database} (baseline ${args.baseline})`, root: baselineRoot, database, split: false });

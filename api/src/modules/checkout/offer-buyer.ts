@@ -2,7 +2,7 @@
 // which products of the offer they hold already (marked 'already purchased', and refused if ordered anyway).
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { findAttempt } from '../attempt/attempt.service.js';
-import { Sku } from '../catalog/sku.entity.js';
+import { referenceData } from '../reference/reference-data.js';
 import { firstPurchaseOwnership } from '../order/order.service.js';
 import { normaliseEmail } from '../../shared/email.js';
 
@@ -16,9 +16,7 @@ export async function offerBuyer(em: EntityManager, attemptToken: string, now: D
   if (!attempt) return null;
   const email = attempt.email ? normaliseEmail(attempt.email) : null;
   if (!email) return { email: null, ownedSkuIds: [] };
-  const [skus, owned] = await Promise.all([
-    em.find(Sku, { exam: attempt.exam, active: true }),
-    firstPurchaseOwnership(em, email, attempt.id, now),
-  ]);
+  const [reference, owned] = await Promise.all([referenceData(em), firstPurchaseOwnership(em, email, attempt.id, now)]);
+  const skus = [...reference.skus.values()].filter((sku) => sku.examId === attempt.exam.id && sku.active);
   return { email, ownedSkuIds: skus.filter(owned).map((sku) => sku.id) };
 }

@@ -30,8 +30,9 @@ export interface SettleContext {
   log?: Logger;
 }
 
-export async function latestAttempt(em: EntityManager, orderId: string): Promise<PaymentAttempt | null> {
-  return em.findOne(PaymentAttempt, { order: orderId }, { orderBy: { number: 'desc' } });
+/** The order's newest payment try; `refresh` reads it again even when this EntityManager holds it already. */
+export async function latestAttempt(em: EntityManager, orderId: string, options: { refresh?: boolean } = {}): Promise<PaymentAttempt | null> {
+  return em.findOne(PaymentAttempt, { order: orderId }, { orderBy: { number: 'desc' }, refresh: options.refresh });
 }
 
 /** Gives back the promo use an order held (its payment failed or it closed unpaid). */
@@ -51,7 +52,8 @@ export async function settleAttempt(em: EntityManager, attemptId: string, result
   const found = await em.findOneOrFail(PaymentAttempt, attemptId);
   // Lock order first, then attempt: the same order as payment start, so the two never deadlock.
   const order = await lockOrder(em, found.order.id);
-  const attempt = await em.findOneOrFail(PaymentAttempt, attemptId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true, populate: ['currency'] });
+  // The currency's code is its key: mismatch() and the incidents need no join for it.
+  const attempt = await em.findOneOrFail(PaymentAttempt, attemptId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
   if (result.ref) attempt.providerRef ??= result.ref;
   if (result.captureRef) attempt.captureRef = result.captureRef;
   if (result.methodRef) {
