@@ -159,7 +159,14 @@ export async function reportSkuId(url: string): Promise<number> {
 /** `buyers` concurrent buyers walk funnels for `seconds`; a funnel that fails counts and the buyer starts over. */
 export async function runFunnels(
   urls: string[],
-  options: { buyers: number; seconds: number; warmupSeconds: number; onStep?: StepObserver },
+  options: {
+    buyers: number;
+    seconds: number;
+    warmupSeconds: number;
+    onStep?: StepObserver;
+    /** Instead of a time limit: every buyer walks exactly this many funnels, all measured (warmupSeconds is ignored). */
+    funnelsPerBuyer?: number;
+  },
 ): Promise<FunnelStats> {
   const skuId = await reportSkuId(urls[0]!);
   const shape = await schemaShape(urls[0]!);
@@ -174,15 +181,21 @@ export async function runFunnels(
     if (measuring) latencies.get(step)!.push(ms);
     options.onStep?.(step, ms, startedAt);
   };
-  const warmupEnd = performance.now() + options.warmupSeconds * 1000;
-  const end = warmupEnd + options.seconds * 1000;
+  const counted = options.funnelsPerBuyer;
+  const warmupSeconds = counted === undefined ? options.warmupSeconds : 0;
+  const warmupEnd = performance.now() + warmupSeconds * 1000;
+  const end = counted === undefined ? warmupEnd + options.seconds * 1000 : Number.POSITIVE_INFINITY;
   let measureStart = warmupEnd;
-  setTimeout(() => {
+  if (counted === undefined) {
+    setTimeout(() => {
+      measuring = true;
+      measureStart = performance.now();
+    }, warmupSeconds * 1000);
+  } else {
     measuring = true;
-    measureStart = performance.now();
-  }, options.warmupSeconds * 1000);
+  }
   const buyer = async () => {
-    while (performance.now() < end) {
+    for (let walked = 0; performance.now() < end && (counted === undefined || walked < counted); walked += 1) {
       try {
         await funnel(pick, record, skuId, shape);
         // Completions inside the measured window: the steady state, whatever the funnel's start.
