@@ -42,9 +42,10 @@ async function partnerOf(em: EntityManager, args: StartTestArgs): Promise<Partne
 
 const notFound = <T>() => attemptFail<T>(AttemptErrorCode.ATTEMPT_NOT_FOUND, 'No test with this token.', 'token');
 
+/** A sitting by its token; its exam is a reference (the exam's fields come from the reference-data cache). */
 export function findAttempt(em: EntityManager, token: string): Promise<Attempt | null> {
   if (!isToken(token)) return Promise.resolve(null);
-  return em.findOne(Attempt, { token }, { populate: ['exam'] });
+  return em.findOne(Attempt, { token });
 }
 
 /** An exam's questions in presentation order, from the reference-data cache (never managed entities). */

@@ -3,7 +3,7 @@
 // failed or refunded order is recorded as a durable job in the same transaction; the payment answers at once. Money
 // never goes missing: a success for a cancelled or superseded attempt pays the order if it is still unpaid, else is
 // refunded by the payment-refund job; an amount or currency that is not the attempt's is flagged, not fulfilled.
-import { LockMode } from '@mikro-orm/core';
+import { LockMode, NotFoundError } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { sendJob } from '../../jobs/job-queue.js';
@@ -49,9 +49,11 @@ function mismatch(attempt: PaymentAttempt, result: ProviderResult): boolean {
 }
 
 export async function settleAttempt(em: EntityManager, attemptId: string, result: ProviderResult, context: SettleContext): Promise<Order> {
-  const found = await em.findOneOrFail(PaymentAttempt, attemptId);
+  // Only the order's id is needed before the locks: one narrow read, no entity.
+  const [found] = await em.execute<Array<{ order_id: string }>>('select order_id from payment_attempt where id = ?', [attemptId]);
+  if (!found) throw NotFoundError.findOneFailed(PaymentAttempt.name, { id: attemptId });
   // Lock order first, then attempt: the same order as payment start, so the two never deadlock.
-  const order = await lockOrder(em, found.order.id);
+  const order = await lockOrder(em, found.order_id);
   // The currency's code is its key: mismatch() and the incidents need no join for it.
   const attempt = await em.findOneOrFail(PaymentAttempt, attemptId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
   if (result.ref) attempt.providerRef ??= result.ref;
