@@ -48,7 +48,8 @@ export async function toOrderType(em: EntityManager, order: Order, live?: Provid
   const reference = await referenceData(em);
   const sku = reference.skus.get(order.sku.id)!;
   const currency = reference.currencies.get(order.currency.code)!;
-  const latest = attempt === undefined ? await latestAttempt(em, order.id) : attempt;
+  // A payment try moves its order out of CREATED (payment.service planPayment): an order still there has none.
+  const latest = attempt !== undefined ? attempt : order.status === OrderStatus.CREATED ? null : await latestAttempt(em, order.id);
   const subscription = await subscriptionOf(em, order, sku);
   const locale = order.locale;
   const report = order.status === OrderStatus.PAID

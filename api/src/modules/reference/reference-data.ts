@@ -123,7 +123,8 @@ const HASH_SQL = `select content_hash from seed_state where name = 'reference'`;
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
+    // A frozen Map still takes set(); its entries are frozen, and it is only ever handed out as a ReadonlyMap.
+    for (const inner of value instanceof Map ? value.values() : Object.values(value)) deepFreeze(inner);
   }
   return value;
 }
