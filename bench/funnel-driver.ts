@@ -57,6 +57,9 @@ export interface FunnelStats {
 
 class FunnelError extends Error {}
 
+/** Told of every finished step: its latency and when it started (epoch ms), e.g. to attribute database statements. */
+export type StepObserver = (step: Step, ms: number, startedAt: number) => void;
+
 async function call<T>(url: string, query: string, variables: Record<string, unknown>): Promise<T> {
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
@@ -81,11 +84,12 @@ function payloadOk(payload: { errors?: Array<{ code: string }> } | null | undefi
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** One buyer's whole funnel; `pick` chooses the API process for each step. */
-async function funnel(pick: () => string, record: (step: Step, ms: number) => void, reportSkuId: number, shape: Shape): Promise<void> {
+async function funnel(pick: () => string, record: StepObserver, reportSkuId: number, shape: Shape): Promise<void> {
   const timed = async <T>(step: Step, run: () => Promise<T>): Promise<T> => {
+    const startedAt = Date.now();
     const started = performance.now();
     const value = await run();
-    record(step, performance.now() - started);
+    record(step, performance.now() - started, startedAt);
     return value;
   };
   const questions = await timed('questions', () => call<{ questions: Array<{ key: string }> }>(pick(), QUESTIONS, { examId: EXAM_ID, locale: 'EN' }));
@@ -153,7 +157,17 @@ export async function reportSkuId(url: string): Promise<number> {
 }
 
 /** `buyers` concurrent buyers walk funnels for `seconds`; a funnel that fails counts and the buyer starts over. */
-export async function runFunnels(urls: string[], options: { buyers: number; seconds: number; warmupSeconds: number }): Promise<FunnelStats> {
+export async function runFunnels(
+  urls: string[],
+  options: {
+    buyers: number;
+    seconds: number;
+    warmupSeconds: number;
+    onStep?: StepObserver;
+    /** Instead of a time limit: every buyer walks exactly this many funnels, all measured (warmupSeconds is ignored). */
+    funnelsPerBuyer?: number;
+  },
+): Promise<FunnelStats> {
   const skuId = await reportSkuId(urls[0]!);
   const shape = await schemaShape(urls[0]!);
   let turn = 0;
@@ -163,18 +177,25 @@ export async function runFunnels(urls: string[], options: { buyers: number; seco
   let funnels = 0;
   let failed = 0;
   const firstErrors: string[] = [];
-  const record = (step: Step, ms: number) => {
+  const record: StepObserver = (step, ms, startedAt) => {
     if (measuring) latencies.get(step)!.push(ms);
+    options.onStep?.(step, ms, startedAt);
   };
-  const warmupEnd = performance.now() + options.warmupSeconds * 1000;
-  const end = warmupEnd + options.seconds * 1000;
+  const counted = options.funnelsPerBuyer;
+  const warmupSeconds = counted === undefined ? options.warmupSeconds : 0;
+  const warmupEnd = performance.now() + warmupSeconds * 1000;
+  const end = counted === undefined ? warmupEnd + options.seconds * 1000 : Number.POSITIVE_INFINITY;
   let measureStart = warmupEnd;
-  setTimeout(() => {
+  if (counted === undefined) {
+    setTimeout(() => {
+      measuring = true;
+      measureStart = performance.now();
+    }, warmupSeconds * 1000);
+  } else {
     measuring = true;
-    measureStart = performance.now();
-  }, options.warmupSeconds * 1000);
+  }
   const buyer = async () => {
-    while (performance.now() < end) {
+    for (let walked = 0; performance.now() < end && (counted === undefined || walked < counted); walked += 1) {
       try {
         await funnel(pick, record, skuId, shape);
         // Completions inside the measured window: the steady state, whatever the funnel's start.

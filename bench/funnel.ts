@@ -2,13 +2,17 @@
 // PostgreSQL and on the split roles (two API processes and a worker), beside the same run of the commit before the
 // redesign (the baseline) and a raw pg loop; prints funnels/s, p50/p99 per step and API CPU per funnel, against targets.
 // Flags: --seconds N (default 20), --buyers N (16), --baseline REF (default BASELINE_COMMIT) or --no-baseline,
-// --only embedded|postgres|split, --cpu-prof DIR (profiles the API processes of this checkout).
+// --only embedded|postgres|split, --cpu-prof DIR (profiles the API processes of this checkout), --statements (instead of
+// the throughput runs: SQL statements per funnel and per step of the baseline and of this checkout, bench/statements.ts),
+// --funnels N (instead of a time limit: N funnels in all after one warm-up funnel per buyer, so API CPU per funnel is
+// exact even on a machine so loaded that few funnels finish in a fixed time).
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import os from 'node:os';
 import path from 'node:path';
 import { buildCheckout, prepareBaseline } from './checkout.ts';
 import { runFunnels, STEPS, type FunnelStats } from './funnel-driver.ts';
+import { countStatements, printStatements } from './statements.ts';
 import { cpuMillis, createDatabase, dropDatabase, postgresReachable, ADMIN_URL } from './processes.ts';
 import { freePort, rawQueryLoop, ROOT, startServer, type RunningServer } from './support.ts';
 
@@ -27,9 +31,12 @@ const { values: args } = parseArgs({
     'no-baseline': { type: 'boolean', default: false },
     only: { type: 'string' },
     'cpu-prof': { type: 'string' },
+    statements: { type: 'boolean', default: false },
+    funnels: { type: 'string' },
   },
 });
 const seconds = Number(args.seconds);
+const fixedFunnels = args.funnels === undefined ? undefined : Number(args.funnels);
 const buyers = Number(args.buyers);
 
 interface Setup {
@@ -77,13 +84,17 @@ async function measure(setup: Setup): Promise<Measured> {
   }
   const processes = await startProcesses(setup, env);
   try {
+    const urls = processes.api.map((server) => server.url);
+    if (fixedFunnels) await runFunnels(urls, { buyers, seconds, warmupSeconds: 0, funnelsPerBuyer: 1 });
     const before = await Promise.all(processes.api.map((server) => cpuMillis(server.process.pid!)));
-    const stats = await runFunnels(processes.api.map((server) => server.url), { buyers, seconds, warmupSeconds: 3 });
+    const stats = fixedFunnels
+      ? await runFunnels(urls, { buyers, seconds, warmupSeconds: 0, funnelsPerBuyer: Math.max(1, Math.round(fixedFunnels / buyers)) })
+      : await runFunnels(urls, { buyers, seconds, warmupSeconds: 3 });
     const after = await Promise.all(processes.api.map((server) => cpuMillis(server.process.pid!)));
     const cpu = after.reduce((sum, value, index) => sum + value - before[index]!, 0);
     const raw = await rawQueryLoop({ url: rawUrl, sql: RAW_SQL, params: [1836], concurrency: buyers, poolSize: 10, seconds: 5 });
     // Funnels that ran during the warm-up used CPU too: spread the CPU over every funnel that ran.
-    const allFunnels = stats.funnels * ((seconds + 3) / seconds);
+    const allFunnels = fixedFunnels ? stats.funnels + stats.failed : stats.funnels * ((seconds + 3) / seconds);
     return { ...setup, stats, cpuMsPerFunnel: cpu / Math.max(1, allFunnels), rawPerSecond: raw.requestsPerSecond };
   } finally {
     await Promise.all(processes.all.map((server) => server.stop()));
@@ -108,6 +119,12 @@ const wanted = (name: string) => !args.only || args.only === name;
 const withPostgres = await postgresReachable();
 const baselineRoot = args['no-baseline'] ? null : await prepareBaseline(args.baseline);
 await buildCheckout(ROOT);
+if (args.statements) {
+  if (!withPostgres) throw new Error(`--statements needs PostgreSQL at ${ADMIN_URL}`);
+  if (baselineRoot) printStatements(`baseline ${args.baseline}`, await countStatements(baselineRoot));
+  printStatements('this checkout', await countStatements(ROOT));
+  process.exit(0);
+}
 for (const database of ['embedded', 'postgres'] as const) {
   if (!wanted(database) || (database === 'postgres' && !withPostgres)) continue;
   if (baselineRoot) setups.push({ name: `${database} (baseline ${args.baseline})`, root: baselineRoot, database, split: false });
@@ -116,7 +133,8 @@ for (const database of ['embedded', 'postgres'] as const) {
 if (wanted('split') && withPostgres) setups.push({ name: 'split roles (2 api + 1 worker, PostgreSQL)', root: ROOT, database: 'postgres', split: true });
 if (!withPostgres) console.log(`PostgreSQL skipped: no server at ${ADMIN_URL}`);
 
-console.log(`buyer funnel over GraphQL: ${buyers} concurrent buyers, ${seconds} s after a 3 s warm-up`);
+console.log(`buyer funnel over GraphQL: ${buyers} concurrent buyers, `
+  + `${fixedFunnels ? `${fixedFunnels} funnels after one warm-up funnel each` : `${seconds} s after a 3 s warm-up`}`);
 const results: Measured[] = [];
 for (const setup of setups) {
   results.push(await measure(setup));

@@ -9,7 +9,7 @@ import { createAuth, type Auth } from '../modules/account/account.session.js';
 import type { Payments } from '../modules/payment/payment.runtime.js';
 import { partnerOf } from '../modules/partner/partner-auth.js';
 import type { PartnerCaller } from '../modules/partner/partner.keys.js';
-import type { Question } from '../modules/question/question.entity.js';
+import type { QuestionData } from '../modules/reference/reference-data.js';
 import { createQuestionsByExamLoader } from '../modules/question/question.service.js';
 
 /** The headers every client call carries (SPEC section 7). */
@@ -22,7 +22,7 @@ export interface ClientHeaders {
 }
 
 export interface Loaders {
-  questionsByExam: DataLoader<number, Question[]>;
+  questionsByExam: DataLoader<number, readonly QuestionData[]>;
 }
 
 export interface RequestContext {

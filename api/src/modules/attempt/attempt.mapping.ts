@@ -2,12 +2,12 @@
 import type { Attempt } from './attempt.entity.js';
 import type { AttemptType } from './attempt.types.js';
 
-export function toAttemptType(attempt: Attempt, questionCount: number): AttemptType {
+export function toAttemptType(attempt: Attempt, examCode: string, questionCount: number): AttemptType {
   const answers = Object.entries(attempt.answers).map(([questionKey, value]) => ({ questionKey, value }));
   return {
     token: attempt.token,
     examId: attempt.exam.id,
-    examCode: attempt.exam.code,
+    examCode,
     locale: attempt.locale,
     status: attempt.status,
     answers,

@@ -5,11 +5,11 @@ import { AppError } from '../../shared/errors.js';
 import type { Report } from '../report/report.entity.js';
 import { toReportView } from '../report/view/report.mapping.js';
 import { ReportView } from '../report/view/report.types.js';
+import { referenceData } from '../reference/reference-data.js';
 import { toAttemptType } from './attempt.mapping.js';
 import type { AttemptResult } from './attempt.codes.js';
 import {
   captureEmail,
-  examQuestions,
   findAttempt,
   readResult,
   saveAnswers,
@@ -26,10 +26,16 @@ import {
   SubmitTestPayload,
 } from './attempt.types.js';
 
+/** The sitting's view; its exam's code and question count come from the reference-data cache. */
+async function attemptView(ctx: RequestContext, attempt: Attempt): Promise<AttemptType> {
+  const { exams, questionsByExam } = await referenceData(ctx.em);
+  const examId = attempt.exam.id;
+  return toAttemptType(attempt, exams.get(examId)?.code ?? '', questionsByExam.get(examId)?.length ?? 0);
+}
+
 async function attemptPayload(ctx: RequestContext, result: AttemptResult<Attempt>): Promise<AttemptPayload> {
   if (!result.ok) return { errors: result.errors };
-  const questionCount = (await examQuestions(ctx.em, result.value.exam.id)).length;
-  return { attempt: toAttemptType(result.value, questionCount), errors: [] };
+  return { attempt: await attemptView(ctx, result.value), errors: [] };
 }
 
 /** What the sitting's token opens: the free result, never the in-depth document or its token. */
@@ -66,7 +72,7 @@ export class AttemptResolver {
   async attempt(@Ctx() ctx: RequestContext, @Arg('token') token: string): Promise<AttemptType> {
     const attempt = await findAttempt(ctx.em, token);
     if (!attempt) throw new AppError(AttemptErrorCode.ATTEMPT_NOT_FOUND, 'not_found', 'No test with this token.');
-    return toAttemptType(attempt, (await examQuestions(ctx.em, attempt.exam.id)).length);
+    return attemptView(ctx, attempt);
   }
 
   @Query(() => ReportView, {

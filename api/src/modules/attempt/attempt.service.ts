@@ -4,7 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { parseLocale } from '../../shared/locale.js';
 import { findExam } from '../exam/exam.service.js';
 import { Exam, ExamKind } from '../exam/exam.entity.js';
-import { Question } from '../question/question.entity.js';
+import { cachedQuestions, referenceData, type QuestionData } from '../reference/reference-data.js';
 import { Report } from '../report/report.entity.js';
 import { createSittingReport, setSittingEmail } from '../report/report.lifecycle.js';
 import { scorePersonality } from '../scoring/scoring.js';
@@ -42,13 +42,15 @@ async function partnerOf(em: EntityManager, args: StartTestArgs): Promise<Partne
 
 const notFound = <T>() => attemptFail<T>(AttemptErrorCode.ATTEMPT_NOT_FOUND, 'No test with this token.', 'token');
 
+/** A sitting by its token; its exam is a reference (the exam's fields come from the reference-data cache). */
 export function findAttempt(em: EntityManager, token: string): Promise<Attempt | null> {
   if (!isToken(token)) return Promise.resolve(null);
-  return em.findOne(Attempt, { token }, { populate: ['exam'] });
+  return em.findOne(Attempt, { token });
 }
 
-export function examQuestions(em: EntityManager, examId: number): Promise<Question[]> {
-  return em.find(Question, { exam: examId }, { orderBy: { position: 'asc' } });
+/** An exam's questions in presentation order, from the reference-data cache (never managed entities). */
+export function examQuestions(em: EntityManager, examId: number): Promise<readonly QuestionData[]> {
+  return cachedQuestions(em, examId);
 }
 
 export async function startTest(em: EntityManager, args: StartTestArgs): Promise<AttemptResult<Attempt>> {
@@ -61,7 +63,7 @@ export async function startTest(em: EntityManager, args: StartTestArgs): Promise
   if (!locale) return attemptFail(AttemptErrorCode.UNKNOWN_LOCALE, `Unknown locale '${args.locale.slice(0, 16)}'.`, 'locale');
   const attempt = em.create(Attempt, {
     token: newToken(),
-    exam,
+    exam: em.getReference(Exam, exam.id),
     locale,
     country: cleanCountry(args.country),
     tracking: cleanTracking(args.tracking ?? []),
@@ -86,15 +88,18 @@ export async function saveAnswers(
   if (errors.length > 0) return { ok: false, errors };
   const patch = Object.fromEntries(answers.map(({ questionKey, value }) => [questionKey, value]));
   // One atomic merge, so answers saved from two tabs at once are never lost; only an unsubmitted test changes.
-  const updated = await em.getConnection().execute<Array<{ id: string }>>(
+  const updated = await em.getConnection().execute<Array<{ answers: Record<string, number>; updated_at: Date }>>(
     `update attempt set answers = answers || ?::jsonb, updated_at = now()
-      where id = ? and status = 'in_progress' returning id`,
+      where id = ? and status = 'in_progress' returning answers, updated_at`,
     [JSON.stringify(patch), attempt.id],
   );
   if (updated.length === 0) {
     return attemptFail(AttemptErrorCode.ALREADY_SUBMITTED, 'This test has been submitted; its answers can no longer change.');
   }
-  await em.refresh(attempt);
+  // The merged answers as stored (another tab's included), without reading the row again. Nothing flushes this
+  // EntityManager afterwards; if something did, it would write the same values back.
+  const [row] = updated;
+  Object.assign(attempt, { answers: row!.answers, updatedAt: new Date(row!.updated_at) });
   return ok(attempt);
 }
 
@@ -126,8 +131,8 @@ export async function submitTest(em: EntityManager, token: string): Promise<Atte
     if (attempt.status === AttemptStatus.SUBMITTED) {
       return attemptFail<SubmittedResult>(AttemptErrorCode.ALREADY_SUBMITTED, 'This test has already been submitted.');
     }
-    const exam = await tx.findOneOrFail(Exam, { id: attempt.exam.id });
-    if (exam.kind === ExamKind.IQ) {
+    const exam = (await referenceData(tx)).exams.get(attempt.exam.id);
+    if (exam?.kind === ExamKind.IQ) {
       return attemptFail<SubmittedResult>(AttemptErrorCode.SCORED_ITEM_BY_ITEM, 'The IQ test is scored as it is answered; it has no submit.');
     }
     const questions = await examQuestions(tx, attempt.exam.id);

@@ -1,49 +1,56 @@
-// Countries, payment methods, plans and SKUs priced in a country's currency.
+// Countries, payment methods, plans and SKUs priced in a country's currency, read from the reference-data cache.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../shared/errors.js';
 import { pick, type Locale } from '../../shared/locale.js';
 import { requireExam } from '../exam/exam.service.js';
-import { Country } from './country.entity.js';
-import type { Currency } from './currency.entity.js';
-import { PaymentMethod } from './payment-method.entity.js';
-import { Plan } from './plan.entity.js';
-import { SkuPrice } from './sku-price.entity.js';
-import { Sku } from './sku.entity.js';
+import {
+  referenceData,
+  type CountryData,
+  type CurrencyData,
+  type PaymentMethodData,
+  type PlanData,
+  type SkuData,
+  type SkuPriceData,
+} from '../reference/reference-data.js';
 import { CatalogErrorCode, type CurrencyType, type Money, type PlanType, type SkuType } from './catalog.types.js';
 import { isDbId } from '../../shared/ids.js';
 
-export function listCountries(em: EntityManager): Promise<Country[]> {
-  return em.find(Country, {}, { populate: ['currency'], orderBy: { name: 'asc' } });
+export async function listCountries(em: EntityManager): Promise<CountryData[]> {
+  return [...(await referenceData(em)).countries.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
-export async function requireCountry(em: EntityManager, code: string): Promise<Country> {
+export async function requireCountry(em: EntityManager, code: string): Promise<CountryData> {
   const normalized = code.trim().toUpperCase();
-  const country = /^[A-Z]{2}$/.test(normalized)
-    ? await em.findOne(Country, { code: normalized }, { populate: ['currency'] })
-    : null;
+  const country = /^[A-Z]{2}$/.test(normalized) ? (await referenceData(em)).countries.get(normalized) : undefined;
   if (!country) {
     throw new AppError(CatalogErrorCode.COUNTRY_NOT_FOUND, 'not_found', `No country with code '${code.slice(0, 8)}'.`);
   }
   return country;
 }
 
-export async function listPaymentMethods(em: EntityManager, examId: number, countryCode: string): Promise<PaymentMethod[]> {
-  await requireExam(em, examId);
-  const country = await requireCountry(em, countryCode);
-  return em.find(PaymentMethod, { exam: examId, country, enabled: true }, { orderBy: { position: 'asc' } });
+/** Enabled payment methods of an exam in a country, in display order. */
+export async function offeredMethods(em: EntityManager, examId: number, countryCode: string): Promise<PaymentMethodData[]> {
+  const methods = (await referenceData(em)).paymentMethods.get(`${examId}:${countryCode}`) ?? [];
+  return methods.filter((method) => method.enabled);
 }
 
-export function toCurrencyType(currency: Currency): CurrencyType {
+export async function listPaymentMethods(em: EntityManager, examId: number, countryCode: string): Promise<PaymentMethodData[]> {
+  await requireExam(em, examId);
+  const country = await requireCountry(em, countryCode);
+  return offeredMethods(em, examId, country.code);
+}
+
+export function toCurrencyType(currency: CurrencyData): CurrencyType {
   const { code, symbol, fractionDigits, decimalComma } = currency;
   return { code, symbol, fractionDigits, decimalComma };
 }
 
-export function toPlanType(plan: Plan, locale: Locale): PlanType {
+export function toPlanType(plan: PlanData, locale: Locale): PlanType {
   return {
     id: plan.id,
     code: plan.code,
     title: pick(plan.titles, locale) ?? plan.code,
-    features: pick(plan.features, locale) ?? [],
+    features: [...(pick(plan.features, locale) ?? [])],
     price: { amountMinor: plan.priceMinor, currency: toCurrencyType(plan.currency) },
     interval: plan.interval,
     intervalCount: plan.intervalCount,
@@ -51,8 +58,19 @@ export function toPlanType(plan: Plan, locale: Locale): PlanType {
   };
 }
 
-export function listPlans(em: EntityManager): Promise<Plan[]> {
-  return em.find(Plan, { active: true }, { populate: ['currency'], orderBy: { position: 'asc' } });
+export async function listPlans(em: EntityManager): Promise<PlanData[]> {
+  return [...(await referenceData(em)).plans.values()].filter((plan) => plan.active).sort((a, b) => a.position - b.position);
+}
+
+/** An active SKU of an exam (reference data, never a managed entity). */
+export async function findSku(em: EntityManager, examId: number, skuId: number): Promise<SkuData | undefined> {
+  const sku = isDbId(skuId) ? (await referenceData(em)).skus.get(skuId) : undefined;
+  return sku && sku.active && sku.examId === examId ? sku : undefined;
+}
+
+/** The price of a SKU in a currency, if it is sold in it. */
+export async function findPrice(em: EntityManager, skuId: number, currency: string): Promise<SkuPriceData | undefined> {
+  return (await referenceData(em)).prices.get(`${skuId}:${currency}`);
 }
 
 /** SKUs of an exam priced in the country's currency; a SKU without a price there is not offered. */
@@ -65,16 +83,13 @@ export async function listSkus(
 ): Promise<SkuType[]> {
   await requireExam(em, examId);
   const country = await requireCountry(em, countryCode);
-  const skus = await em.find(
-    Sku,
-    { exam: examId, active: true, ...(filter.skuId === undefined ? {} : { id: filter.skuId }) },
-    { populate: ['plan', 'plan.currency'], orderBy: { position: 'asc' } },
-  );
-  const prices = await em.find(SkuPrice, { sku: { $in: skus.map((sku) => sku.id) }, currency: country.currency });
-  const priceBySku = new Map(prices.map((price) => [price.sku.id, price]));
+  const reference = await referenceData(em);
+  const skus = [...reference.skus.values()]
+    .filter((sku) => sku.examId === examId && sku.active && (filter.skuId === undefined || sku.id === filter.skuId))
+    .sort((a, b) => a.position - b.position || a.id - b.id);
   const currency = toCurrencyType(country.currency);
   return skus.flatMap((sku) => {
-    const price = priceBySku.get(sku.id);
+    const price = reference.prices.get(`${sku.id}:${country.currency.code}`);
     if (!price) return [];
     return [{
       id: sku.id,
@@ -106,4 +121,4 @@ export async function requireSku(
 }
 
 /** An amount in hundredths with the currency that shows it. */
-export const money = (amountMinor: number, currency: Currency): Money => ({ amountMinor, currency: toCurrencyType(currency) });
+export const money = (amountMinor: number, currency: CurrencyData): Money => ({ amountMinor, currency: toCurrencyType(currency) });

@@ -2,14 +2,15 @@
 // which products of the offer they hold already (marked 'already purchased', and refused if ordered anyway).
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { findAttempt } from '../attempt/attempt.service.js';
-import { Sku } from '../catalog/sku.entity.js';
+import type { SkuData } from '../reference/reference-data.js';
 import { memberHolder } from '../entitlement/entitlement.service.js';
 import { ownedProducts } from '../entitlement/ownership.js';
+import { referenceData } from '../reference/reference-data.js';
 import { firstPurchaseOwnership } from '../order/order.service.js';
 import type { User } from '../user/user.entity.js';
 import { normaliseEmail } from '../../shared/email.js';
 
-type OwnableSku = Pick<Sku, 'id' | 'code' | 'kind'>;
+type OwnableSku = Pick<SkuData, 'id' | 'code' | 'kind'>;
 
 export interface OfferBuyer {
   email: string | null;
@@ -22,10 +23,8 @@ export async function offerBuyer(em: EntityManager, attemptToken: string, now: D
   if (!attempt) return null;
   const email = attempt.email ? normaliseEmail(attempt.email) : null;
   if (!email && !viewer) return { email: null, ownedSkuIds: [] };
-  const [skus, owned] = await Promise.all([
-    em.find(Sku, { exam: attempt.exam, active: true }),
-    callerOwnership(em, { attemptToken, viewer }, now),
-  ]);
+  const [reference, owned] = await Promise.all([referenceData(em), callerOwnership(em, { attemptToken, viewer }, now)]);
+  const skus = [...reference.skus.values()].filter((sku) => sku.examId === attempt.exam.id && sku.active);
   return { email, ownedSkuIds: skus.filter(owned).map((sku) => sku.id) };
 }
 

@@ -6,7 +6,8 @@ import { Report } from '../report/report.entity.js';
 import { ReportState } from '../report/report.state.js';
 import { pick } from '../../shared/locale.js';
 import { money } from '../catalog/catalog.service.js';
-import type { Currency } from '../catalog/currency.entity.js';
+import { SkuKind } from '../catalog/sku.entity.js';
+import { referenceData, type CurrencyData, type SkuData } from '../reference/reference-data.js';
 import type { PaymentAttempt } from '../payment/payment-attempt.entity.js';
 import type { PaymentType } from '../payment/payment-view.types.js';
 import type { ProviderResult } from '../payment/providers/provider.js';
@@ -16,7 +17,7 @@ import { toSubscriptionType } from '../subscription/subscription.view.js';
 import { OrderStatus, type Order } from '../order/order.entity.js';
 import type { OrderType } from './checkout.types.js';
 
-export function toPaymentType(attempt: PaymentAttempt, currency: Currency, live?: ProviderResult): PaymentType {
+export function toPaymentType(attempt: PaymentAttempt, currency: CurrencyData, live?: ProviderResult): PaymentType {
   // The live answer belongs to this attempt only when it names the same provider object.
   const current = live && (!attempt.providerRef || live.ref === attempt.providerRef) ? live : undefined;
   return {
@@ -33,16 +34,23 @@ export function toPaymentType(attempt: PaymentAttempt, currency: Currency, live?
   };
 }
 
-async function subscriptionOf(em: EntityManager, order: Order): Promise<Subscription | null> {
+async function subscriptionOf(em: EntityManager, order: Order, sku: SkuData): Promise<Subscription | null> {
   if (order.subscription) return em.findOne(Subscription, { id: order.subscription.id });
+  // Only a plan's own order starts a subscription (fulfilment's applyPlan): a first order of anything else has none.
+  if (!order.parent && sku.kind !== SkuKind.SUBSCRIPTION) return null;
   const orders = order.parent ? [order.id, order.parent.id] : [order.id];
   return em.findOne(Subscription, { order: { $in: orders } }, { orderBy: { createdAt: 'desc' } });
 }
 
 export async function toOrderType(em: EntityManager, order: Order, live?: ProviderResult, attempt?: PaymentAttempt | null): Promise<OrderType> {
-  await em.populate(order, ['sku', 'currency', 'promoCode', 'parent']);
-  const latest = attempt === undefined ? await latestAttempt(em, order.id) : attempt;
-  const subscription = await subscriptionOf(em, order);
+  await em.populate(order, ['promoCode', 'parent']);
+  // The SKU and the currency are reference data: read from the cache, not joined in again.
+  const reference = await referenceData(em);
+  const sku = reference.skus.get(order.sku.id)!;
+  const currency = reference.currencies.get(order.currency.code)!;
+  // A payment try moves its order out of CREATED (payment.service planPayment): an order still there has none.
+  const latest = attempt !== undefined ? attempt : order.status === OrderStatus.CREATED ? null : await latestAttempt(em, order.id);
+  const subscription = await subscriptionOf(em, order, sku);
   const locale = order.locale;
   const report = order.status === OrderStatus.PAID
     ? await em.findOne(Report, { order: order.id, state: ReportState.READY }, { fields: ['token'] })
@@ -52,10 +60,10 @@ export async function toOrderType(em: EntityManager, order: Order, live?: Provid
     orderNumber: order.orderNumber,
     status: order.status,
     examId: order.exam.id,
-    sku: { id: order.sku.id, code: order.sku.code, kind: order.sku.kind, title: pick(order.sku.titles, locale) ?? order.sku.code },
-    amount: money(order.amountMinor, order.currency),
-    listAmount: money(order.listAmountMinor, order.currency),
-    discount: money(order.discountMinor, order.currency),
+    sku: { id: sku.id, code: sku.code, kind: sku.kind, title: pick(sku.titles, locale) ?? sku.code },
+    amount: money(order.amountMinor, currency),
+    listAmount: money(order.listAmountMinor, currency),
+    discount: money(order.discountMinor, currency),
     promoCode: order.promoCode?.code,
     email: order.email ?? undefined,
     country: order.country ?? undefined,
@@ -65,7 +73,7 @@ export async function toOrderType(em: EntityManager, order: Order, live?: Provid
       ? { version: order.consentVersion, text: order.consentText, agreedAt: order.consentedAt }
       : undefined,
     parentOrderNumber: order.parent?.orderNumber,
-    payment: latest ? toPaymentType(latest, order.currency, live) : undefined,
+    payment: latest ? toPaymentType(latest, currency, live) : undefined,
     subscription: subscription ? await toSubscriptionType(em, subscription) : undefined,
     createdAt: order.createdAt,
     paidAt: order.paidAt ?? undefined,

@@ -26,12 +26,12 @@ export interface PlanPeriod {
  * Writes what a paid order grants, once: a second run for the same order finds the rows and adds nothing (the unique
  * order + feature + scope key also guards against two runs at once).
  */
-export async function grantForOrder(em: EntityManager, order: Order, now: Date, plan?: PlanPeriod): Promise<number> {
+export async function grantForOrder(em: EntityManager, order: Order, skuCode: string, now: Date, plan?: PlanPeriod): Promise<number> {
   if (!order.email) return 0;
   const existing = await em.count(Entitlement, { order: order.id });
   if (existing > 0) return 0;
   let written = 0;
-  for (const grant of grantsOf(order.sku.code)) {
+  for (const grant of grantsOf(skuCode)) {
     const scope = grant.scope === 'sitting' ? order.attempt?.id : ALL_SITTINGS;
     if (!scope) continue;
     if (grant.duration === 'plan' && !plan) continue;

@@ -16,10 +16,18 @@ import { PaymentAttempt, PaymentStatus } from '../payment/payment-attempt.entity
 import { unlockCoveredReports } from '../report/report.lifecycle.js';
 import { renewalPaid, startSubscription } from '../subscription/subscription.lifecycle.js';
 import type { Subscription } from '../subscription/subscription.entity.js';
+import { referenceData, type CurrencyData, type ExamData, type SkuData } from '../reference/reference-data.js';
 
 export type FulfilOutcome = 'fulfilled' | 'skipped';
 
-function queueReceipt(em: EntityManager, order: Order, now: Date): void {
+/** The order's reference data, read from the cache instead of joined in. */
+interface OrderReference {
+  sku: SkuData;
+  currency: CurrencyData;
+  exam: ExamData;
+}
+
+function queueReceipt(em: EntityManager, order: Order, { sku, currency, exam }: OrderReference, now: Date): void {
   if (order.amountMinor <= 0 || !order.email) return;
   const locale = order.locale;
   enqueueMail(em, {
@@ -31,20 +39,22 @@ function queueReceipt(em: EntityManager, order: Order, now: Date): void {
       orderId: order.id,
       orderNumber: order.orderNumber,
       orderToken: order.token,
-      skuCode: order.sku.code,
-      itemTitle: pick(order.sku.titles, locale),
-      amount: formatMoney(order.amountMinor, order.currency, locale),
+      skuCode: sku.code,
+      itemTitle: pick(sku.titles, locale),
+      amount: formatMoney(order.amountMinor, currency, locale),
       amountMinor: order.amountMinor,
-      currency: order.currency.code,
-      fractionDigits: order.currency.fractionDigits,
+      currency: currency.code,
+      fractionDigits: currency.fractionDigits,
       paidAt: (order.paidAt ?? now).toISOString(),
-      exam: examSegment(order.exam),
+      exam: examSegment(exam),
     },
   });
 }
 
 /** A plan bought or renewed: the subscription moves, and its entitlements follow its paid period. */
 async function applyPlan(em: EntityManager, order: Order, now: Date): Promise<void> {
+  // The plan's lifecycle reads the SKU, its plan and the currency as entities.
+  await em.populate(order, ['sku', 'sku.plan', 'currency']);
   let subscription: Subscription | null;
   if (order.subscription) {
     subscription = await renewalPaid(em, order, now);
@@ -59,21 +69,27 @@ async function applyPlan(em: EntityManager, order: Order, now: Date): Promise<vo
     await extendPlan(em, plan);
     return;
   }
-  await grantForOrder(em, order, now, plan);
+  await grantForOrder(em, order, order.sku.code, now, plan);
 }
 
 export async function fulfilPaidOrder(em: EntityManager, orderId: string, now: Date): Promise<FulfilOutcome> {
   return em.fork().transactional(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (order.status !== OrderStatus.PAID || order.fulfilledAt) return 'skipped';
-    await tx.populate(order, ['sku', 'currency', 'exam', 'subscription', 'parent']);
+    await tx.populate(order, ['subscription', 'parent']);
+    const reference = await referenceData(tx);
+    const data: OrderReference = {
+      sku: reference.skus.get(order.sku.id)!,
+      currency: reference.currencies.get(order.currency.code)!,
+      exam: reference.exams.get(order.exam.id)!,
+    };
     if (order.email) {
-      order.user = await ensureBuyerAccount(tx, { email: order.email, locale: order.locale, exam: examSegment(order.exam) }, now);
+      order.user = await ensureBuyerAccount(tx, { email: order.email, locale: order.locale, exam: examSegment(data.exam) }, now);
     }
     // Flushed so the rows below can refer to the account.
     await tx.flush();
-    if (order.subscription || order.sku.kind === SkuKind.SUBSCRIPTION) await applyPlan(tx, order, now);
-    else await grantForOrder(tx, order, now);
+    if (order.subscription || data.sku.kind === SkuKind.SUBSCRIPTION) await applyPlan(tx, order, now);
+    else await grantForOrder(tx, order, data.sku.code, now);
     await tx.flush();
     await unlockCoveredReports(tx, {
       holder: { email: order.email, userId: order.user?.id },
@@ -81,7 +97,7 @@ export async function fulfilPaidOrder(em: EntityManager, orderId: string, now: D
       attemptId: order.attempt?.id,
       now,
     });
-    queueReceipt(tx, order, now);
+    queueReceipt(tx, order, data, now);
     order.fulfilledAt = now;
     return 'fulfilled';
   });

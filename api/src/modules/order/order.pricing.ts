@@ -1,8 +1,8 @@
 // What an order costs: the SKU's price in the buyer's currency (never a client's number), less a valid promo code.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Currency } from '../catalog/currency.entity.js';
-import { SkuPrice } from '../catalog/sku-price.entity.js';
-import { SkuKind, type Sku } from '../catalog/sku.entity.js';
+import { findPrice } from '../catalog/catalog.service.js';
+import { SkuKind } from '../catalog/sku.entity.js';
+import type { CurrencyData, PlanData, SkuData, SkuPriceData } from '../reference/reference-data.js';
 import type { PromoCode } from '../promo/promo-code.entity.js';
 import type { PromoRejection } from '../promo/promo.rules.js';
 import { quotePromo } from '../promo/promo.service.js';
@@ -26,7 +26,10 @@ const PROMO_ERRORS: Record<PromoRejection, [OrderErrorCode, string]> = {
   not_applicable: [OrderErrorCode.PROMO_NOT_APPLICABLE, 'This promo code cannot be used for this item.'],
 };
 
-export function consentTerms(sku: Sku, price: SkuPrice, currency: Currency): ConsentTerms | undefined {
+/** What pricing reads of a SKU (the cached SkuData; a Sku entity has the same shape). */
+export type PricingSku = Pick<SkuData, 'id' | 'kind'> & { plan?: Pick<PlanData, 'trialDays' | 'interval' | 'intervalCount'> | null };
+
+export function consentTerms(sku: PricingSku, price: Pick<SkuPriceData, 'amountMinor' | 'recurringMinor'>, currency: Pick<CurrencyData, 'code'>): ConsentTerms | undefined {
   if (sku.kind !== SkuKind.SUBSCRIPTION || !sku.plan) return undefined;
   return {
     // A trial is free days before the first charge: the plan has them and nothing is due today.
@@ -40,12 +43,12 @@ export function consentTerms(sku: Sku, price: SkuPrice, currency: Currency): Con
 
 export async function priceSku(
   em: EntityManager,
-  sku: Sku,
-  currency: Currency,
+  sku: PricingSku,
+  currency: CurrencyData,
   promoCode: string | null | undefined,
   now: Date,
 ): Promise<OrderResult<PricedSku>> {
-  const price = await em.findOne(SkuPrice, { sku, currency });
+  const price = await findPrice(em, sku.id, currency.code);
   if (!price) return orderFail(OrderErrorCode.PRICE_NOT_AVAILABLE, `This item is not sold in ${currency.code}.`, 'country');
   const terms = consentTerms(sku, price, currency);
   if (!promoCode?.trim()) return orderOk({ listMinor: price.amountMinor, discountMinor: 0, amountMinor: price.amountMinor, terms });

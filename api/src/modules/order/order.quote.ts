@@ -1,20 +1,17 @@
 // Prices and subscription terms before ordering, for the offer page: the same rules as createOrder.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Locale } from '../../shared/locale.js';
-import { Country } from '../catalog/country.entity.js';
-import type { Currency } from '../catalog/currency.entity.js';
 import type { BillingInterval } from '../catalog/plan.entity.js';
-import { Sku } from '../catalog/sku.entity.js';
+import { referenceData, type CurrencyData } from '../reference/reference-data.js';
 import { orderFail, orderOk, OrderErrorCode, type OrderResult } from './order.codes.js';
 import { CONSENT_VERSION, renderConsent } from './consent.js';
 import type { ConsentTerms } from './order.entity.js';
 import { priceSku } from './order.pricing.js';
 import type { CheckoutTermsType, PriceQuoteType } from './order.types.js';
-import { money } from '../catalog/catalog.service.js';
-import { isDbId } from '../../shared/ids.js';
+import { findSku, money } from '../catalog/catalog.service.js';
 import { cleanCountry } from '../../shared/country.js';
 
-export function toTermsType(terms: ConsentTerms, currency: Currency, locale: Locale): CheckoutTermsType {
+export function toTermsType(terms: ConsentTerms, currency: CurrencyData, locale: Locale): CheckoutTermsType {
   return {
     version: CONSENT_VERSION,
     text: renderConsent(terms, currency.fractionDigits, locale),
@@ -30,11 +27,10 @@ export async function quotePrice(
   locale: Locale,
   now: Date,
 ): Promise<OrderResult<PriceQuoteType>> {
-  const valid = isDbId(args.skuId) && Number.isSafeInteger(args.examId);
-  const sku = valid ? await em.findOne(Sku, { id: args.skuId, exam: args.examId, active: true }, { populate: ['plan'] }) : null;
+  const sku = Number.isSafeInteger(args.examId) ? await findSku(em, args.examId, args.skuId) : undefined;
   if (!sku) return orderFail(OrderErrorCode.SKU_NOT_FOUND, 'No such item for this test.', 'skuId');
   const code = cleanCountry(args.country);
-  const country = code ? await em.findOne(Country, { code }, { populate: ['currency'] }) : null;
+  const country = code ? (await referenceData(em)).countries.get(code) : undefined;
   if (!country) return orderFail(OrderErrorCode.COUNTRY_NOT_FOUND, 'We do not sell in this country yet.', 'country');
   const priced = await priceSku(em, sku, country.currency, args.promoCode, now);
   if (!priced.ok) return priced;

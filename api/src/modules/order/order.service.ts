@@ -4,8 +4,10 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Locale } from '../../shared/locale.js';
 import { findAttempt } from '../attempt/attempt.service.js';
-import { Country } from '../catalog/country.entity.js';
+import { Currency } from '../catalog/currency.entity.js';
 import { SkuKind, Sku } from '../catalog/sku.entity.js';
+import { findSku } from '../catalog/catalog.service.js';
+import { referenceData, type SkuData } from '../reference/reference-data.js';
 import { awaitPayment } from '../report/report.lifecycle.js';
 import { announceMailQueued } from '../mail/mail.service.js';
 import { mailOrderEmailConfirmation, moveOrderEmail } from '../privacy/order-email.js';
@@ -75,16 +77,14 @@ export async function createOrder(em: EntityManager, args: CreateOrderArgs, now:
     const replayed = await replayCreate(em, key, attempt.id, args.skuId);
     if (replayed) return replayed;
   }
-  const sku = isDbId(args.skuId)
-    ? await em.findOne(Sku, { id: args.skuId, exam: attempt.exam, active: true }, { populate: ['plan'] })
-    : null;
+  const sku = await findSku(em, attempt.exam.id, args.skuId);
   if (!sku) return orderFail(OrderErrorCode.SKU_NOT_FOUND, 'No such item for this test.', 'skuId');
   const followsFirstPurchase = (sku.upsellStep !== null && sku.upsellStep !== undefined) || sku.kind === SkuKind.PACKAGE || sku.kind === SkuKind.VIP;
   if (followsFirstPurchase) {
     return orderFail(OrderErrorCode.SKU_NOT_OFFERED, 'This item is offered after the first purchase.', 'skuId');
   }
   const countryCode = cleanCountry(args.country);
-  const country = countryCode ? await em.findOne(Country, { code: countryCode }, { populate: ['currency'] }) : null;
+  const country = countryCode ? (await referenceData(em)).countries.get(countryCode) : undefined;
   if (!country) return orderFail(OrderErrorCode.COUNTRY_NOT_FOUND, 'We do not sell in this country yet.', 'country');
   const priced = await priceSku(em, sku, country.currency, args.promoCode, now);
   if (!priced.ok) return priced;
@@ -104,14 +104,14 @@ export async function createOrder(em: EntityManager, args: CreateOrderArgs, now:
         token: newToken(),
         idempotencyKey: key,
         exam: attempt.exam,
-        sku,
+        sku: tx.getReference(Sku, sku.id),
         attempt,
         email,
         amountMinor: priced.value.amountMinor,
         listAmountMinor: priced.value.listMinor,
         discountMinor: priced.value.discountMinor,
         promoCode: priced.value.promo,
-        currency: country.currency,
+        currency: tx.getReference(Currency, country.currency.code),
         country: country.code,
         locale,
         tracking: attempt.tracking,
@@ -140,14 +140,14 @@ export async function createOrder(em: EntityManager, args: CreateOrderArgs, now:
  * What a buyer already has among first purchases of a sitting: what entitlements or a running plan cover, and what a
  * paid order of the same product for the same sitting bought (its entitlements may not be written yet).
  */
-export async function firstPurchaseOwnership(em: EntityManager, email: string, attemptId: string, now: Date): Promise<(sku: Pick<Sku, 'id' | 'code' | 'kind'>) => boolean> {
+export async function firstPurchaseOwnership(em: EntityManager, email: string, attemptId: string, now: Date): Promise<(sku: Pick<SkuData, 'id' | 'code' | 'kind'>) => boolean> {
   const paid = await em.find(Order, { email, attempt: attemptId, status: OrderStatus.PAID }, { fields: ['sku'] });
   const paidSkus = new Set(paid.map((order) => order.sku.id));
   const owned = await ownedProducts(em, { email }, attemptId, now);
   return (sku) => paidSkus.has(sku.id) || owned(sku);
 }
 
-async function holdsAlready(tx: EntityManager, email: string, attemptId: string, sku: Sku, now: Date): Promise<boolean> {
+async function holdsAlready(tx: EntityManager, email: string, attemptId: string, sku: SkuData, now: Date): Promise<boolean> {
   return (await firstPurchaseOwnership(tx, email, attemptId, now))(sku);
 }
 

@@ -4,7 +4,9 @@
 // second charge; (3) settle the answer. One open attempt per order: another method while an attempt is being created
 // or processed is refused (PAYMENT_IN_PROGRESS), and an open attempt is cancelled at its provider before the next.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { PaymentMethod, PaymentMethodCode } from '../catalog/payment-method.entity.js';
+import { offeredMethods } from '../catalog/catalog.service.js';
+import { PaymentMethodCode } from '../catalog/payment-method.entity.js';
+import { referenceData } from '../reference/reference-data.js';
 import { SkuKind } from '../catalog/sku.entity.js';
 import { Order, OrderStatus } from '../order/order.entity.js';
 import { lockOrder } from '../order/order.lookup.js';
@@ -63,7 +65,7 @@ const SAVED = 'saved';
 async function methodOffered(em: EntityManager, order: Order, method: PayMethod): Promise<boolean> {
   if (method === PayMethod.LOCAL || !order.country) return true;
   const code = method === PayMethod.PAYPAL ? PaymentMethodCode.PAYPAL : PaymentMethodCode.CARD;
-  return (await em.count(PaymentMethod, { exam: order.exam, country: order.country, code, enabled: true })) > 0;
+  return (await offeredMethods(em, order.exam.id, order.country)).some((offered) => offered.code === code);
 }
 
 function idempotencyKey(order: Order, number: number): string {
@@ -74,7 +76,8 @@ async function planPayment(em: EntityManager, provider: PaymentProvider, orderId
   const order = await lockOrder(em, orderId);
   if (order.status === OrderStatus.PAID) return { kind: 'done' };
   if (!isPayable(order.status)) return { kind: 'error', error: paymentError(PaymentErrorCode.ORDER_CLOSED) };
-  await em.populate(order, ['sku', 'currency']);
+  // SKU and currency are reference data (the cache); the currency's code is its key, known without a read.
+  const sku = (await referenceData(em)).skus.get(order.sku.id)!;
   if (!provider.supports(order.currency.code, order.amountMinor) || (!request.saved && !(await methodOffered(em, order, request.method)))) {
     return { kind: 'error', error: paymentError(PaymentErrorCode.METHOD_NOT_AVAILABLE, 'method') };
   }
@@ -86,7 +89,7 @@ async function planPayment(em: EntityManager, provider: PaymentProvider, orderId
     orderId: order.id,
     orderNumber: order.orderNumber,
     attemptId: attempt.id,
-    description: `${order.sku.code} ${order.orderNumber}`,
+    description: `${sku.code} ${order.orderNumber}`,
     email: order.email,
   });
   const call = (attempt: PaymentAttempt): Plan => {
@@ -132,7 +135,7 @@ async function planPayment(em: EntityManager, provider: PaymentProvider, orderId
     amountMinor: order.amountMinor,
     currency: order.currency,
     offSession: Boolean(request.saved),
-    saveMethod: order.sku.kind === SkuKind.SUBSCRIPTION,
+    saveMethod: sku.kind === SkuKind.SUBSCRIPTION,
     methodRef: request.saved?.methodRef,
     customerRef: request.saved?.customerRef,
     createdAt: now,
@@ -169,8 +172,7 @@ function callProvider(provider: PaymentProvider, plan: Extract<Plan, { kind: 'ca
 
 export async function readOutcome(em: EntityManager, orderId: string, extra: Partial<PaymentOutcome> = {}): Promise<PaymentOutcome> {
   const order = await em.findOneOrFail(Order, orderId, { refresh: true });
-  const attempt = (await latestAttempt(em, orderId)) ?? undefined;
-  if (attempt) await em.refresh(attempt);
+  const attempt = (await latestAttempt(em, orderId, { refresh: true })) ?? undefined;
   const errors = extra.errors ?? (attempt?.status === PaymentStatus.FAILED && order.status === OrderStatus.FAILED ? [paymentError(PaymentErrorCode.PAYMENT_FAILED)] : []);
   return { order, attempt, live: extra.live, errors };
 }

@@ -3,7 +3,7 @@
 // failed or refunded order is recorded as a durable job in the same transaction; the payment answers at once. Money
 // never goes missing: a success for a cancelled or superseded attempt pays the order if it is still unpaid, else is
 // refunded by the payment-refund job; an amount or currency that is not the attempt's is flagged, not fulfilled.
-import { LockMode } from '@mikro-orm/core';
+import { LockMode, NotFoundError } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { sendJob } from '../../jobs/job-queue.js';
@@ -31,8 +31,9 @@ export interface SettleContext {
   log?: Logger;
 }
 
-export async function latestAttempt(em: EntityManager, orderId: string): Promise<PaymentAttempt | null> {
-  return em.findOne(PaymentAttempt, { order: orderId }, { orderBy: { number: 'desc' } });
+/** The order's newest payment try; `refresh` reads it again even when this EntityManager holds it already. */
+export async function latestAttempt(em: EntityManager, orderId: string, options: { refresh?: boolean } = {}): Promise<PaymentAttempt | null> {
+  return em.findOne(PaymentAttempt, { order: orderId }, { orderBy: { number: 'desc' }, refresh: options.refresh });
 }
 
 /** Gives back the promo use an order held (its payment failed or it closed unpaid). */
@@ -49,10 +50,13 @@ function mismatch(attempt: PaymentAttempt, result: ProviderResult): boolean {
 }
 
 export async function settleAttempt(em: EntityManager, attemptId: string, result: ProviderResult, context: SettleContext): Promise<Order> {
-  const found = await em.findOneOrFail(PaymentAttempt, attemptId);
+  // Only the order's id is needed before the locks: one narrow read, no entity.
+  const [found] = await em.execute<Array<{ order_id: string }>>('select order_id from payment_attempt where id = ?', [attemptId]);
+  if (!found) throw NotFoundError.findOneFailed(PaymentAttempt.name, { id: attemptId });
   // Lock order first, then attempt: the same order as payment start, so the two never deadlock.
-  const order = await lockOrder(em, found.order.id);
-  const attempt = await em.findOneOrFail(PaymentAttempt, attemptId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true, populate: ['currency'] });
+  const order = await lockOrder(em, found.order_id);
+  // The currency's code is its key: mismatch() and the incidents need no join for it.
+  const attempt = await em.findOneOrFail(PaymentAttempt, attemptId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
   if (result.ref) attempt.providerRef ??= result.ref;
   if (result.captureRef) attempt.captureRef = result.captureRef;
   if (result.methodRef) {

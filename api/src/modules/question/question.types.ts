@@ -1,7 +1,8 @@
 // GraphQL shape of a question: the text in the requested locale, never the answer key of an IQ item.
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { pick, type Locale } from '../../shared/locale.js';
-import { Indicator, KeyedPole, type Question } from './question.entity.js';
+import { Indicator, KeyedPole } from './question.entity.js';
+import type { QuestionData } from '../reference/reference-data.js';
 import type { LocalizedQuestion } from './question.service.js';
 
 registerEnumType(Indicator, { name: 'Indicator', description: 'The five personality indicators' });
@@ -37,8 +38,8 @@ export class QuestionType {
   locale!: string;
 }
 
-/** From an entity (all locales loaded) to the GraphQL shape in one locale. */
-export function toQuestionType(question: Question, locale: Locale): QuestionType {
+/** From a question with all its locales to the GraphQL shape in one locale. */
+export function toQuestionType(question: Pick<QuestionData, 'id' | 'key' | 'part' | 'position' | 'indicator' | 'keyed' | 'texts'>, locale: Locale): QuestionType {
   const { id, key, part, position } = question;
   const text = pick(question.texts, locale) ?? '';
   return fromLocalizedQuestion({ id, key, part, position, indicator: question.indicator ?? null, keyed: question.keyed ?? null, text }, locale);

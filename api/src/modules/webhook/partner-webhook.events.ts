@@ -2,14 +2,15 @@
 // paid): a delivery row and its job commit together with the change, or not at all.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sendJob } from '../../jobs/job-queue.js';
-import { Attempt } from '../attempt/attempt.entity.js';
+import { Partner } from '../partner/partner.entity.js';
 import { PartnerWebhookDelivery, WebhookEvent } from './partner-webhook.entity.js';
 
 /** Records the event for the partner whose code started the sitting, if it has a webhook URL. */
 export async function recordPartnerEvent(em: EntityManager, attemptId: string | undefined, event: WebhookEvent, data: Record<string, unknown>, now: Date): Promise<void> {
   if (!attemptId) return;
-  const attempt = await em.findOne(Attempt, { id: attemptId }, { populate: ['partner'] });
-  const partner = attempt?.partner;
+  // Most sittings have no partner: one narrow read decides, without loading the sitting.
+  const [row] = await em.execute<Array<{ partner_id: string | null }>>('select partner_id from attempt where id = ?', [attemptId]);
+  const partner = row?.partner_id ? await em.findOne(Partner, { id: row.partner_id }) : null;
   if (!partner || partner.revokedAt || !partner.webhookUrl) return;
   const delivery = em.create(PartnerWebhookDelivery, { partner, event, payload: data, createdAt: now });
   await em.flush();
