@@ -67,9 +67,9 @@ export const de: Catalogue = {
   'mail.cancellation.changedMind': 'Du hast es dir anders überlegt? Auf der Website kannst du jederzeit einen neuen Tarif wählen.',
   'mail.cancellation.visit': 'Zu Mindprint',
 
-  'consent.trial': '{days, plural, one {# Tag} other {# Tage}} kostenlos, danach {price} pro {interval, select, DAY {Tag} WEEK {Woche} MONTH {Monat} YEAR {Jahr} other {{interval}}}, automatisch verlängert bis zur Kündigung. Wir schreiben Ihnen 24 Stunden vor der ersten Abbuchung. Jederzeit kündbar.',
+  'consent.trial': '{days, plural, one {# Tag} other {# Tage}} kostenlos, danach {price} pro {interval, select, DAY {Tag} WEEK {Woche} MONTH {Monat} YEAR {Jahr} other {{interval}}}, automatisch verlängert, bis du kündigst. Wir schreiben dir 24 Stunden vor der ersten Abbuchung. Du kannst jederzeit kündigen.',
 
-  'consent.plain': '{price} heute und danach jede(n) {interval, select, DAY {Tag} WEEK {Woche} MONTH {Monat} YEAR {Jahr} other {{interval}}}, automatisch verlängert bis zur Kündigung. Jederzeit kündbar; der nächste Zeitraum wird dann nicht berechnet.',
+  'consent.plain': '{price} heute und danach {interval, select, DAY {jeden Tag} WEEK {jede Woche} MONTH {jeden Monat} YEAR {jedes Jahr} other {{interval}}}, automatisch verlängert, bis du kündigst. Du kannst jederzeit kündigen; der nächste Zeitraum wird dann nicht berechnet.',
 
   'report.documentTitle': 'Mindprint-Persönlichkeitsbericht: {fullCode}',
   'report.coverKicker': 'Ausführlicher Persönlichkeitsbericht',

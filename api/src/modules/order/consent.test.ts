@@ -48,8 +48,8 @@ const AGREED: Record<Locale, [trial: string, plain: string]> = {
     '今天支付 US$19.99，之後每月支付同樣金額，自動續訂直至您取消。可隨時取消，取消後下一週期不再扣費。',
   ],
   DE: [
-    '3 Tage kostenlos, danach 19,99\u00a0$ pro Woche, automatisch verlängert bis zur Kündigung. Wir schreiben Ihnen 24 Stunden vor der ersten Abbuchung. Jederzeit kündbar.',
-    '19,99\u00a0$ heute und danach jede(n) Monat, automatisch verlängert bis zur Kündigung. Jederzeit kündbar; der nächste Zeitraum wird dann nicht berechnet.',
+    '3 Tage kostenlos, danach 19,99\u00a0$ pro Woche, automatisch verlängert, bis du kündigst. Wir schreiben dir 24 Stunden vor der ersten Abbuchung. Du kannst jederzeit kündigen.',
+    '19,99\u00a0$ heute und danach jeden Monat, automatisch verlängert, bis du kündigst. Du kannst jederzeit kündigen; der nächste Zeitraum wird dann nicht berechnet.',
   ],
   PT: [
     'Grátis por 3 dias, depois US$\u00a019,99 a cada semana, com renovação automática até você cancelar. Enviamos um e-mail 24 horas antes da primeira cobrança. Cancele quando quiser.',

@@ -9,7 +9,7 @@ import type { ConsentTerms } from './order.entity.js';
  * Bump when the wording changes (the ICU messages consent.trial and consent.plain in api/src/i18n/catalogues):
  * orders keep the version and the exact text their person agreed to; consent.test.ts holds the texts of this version.
  */
-export const CONSENT_VERSION = 'subscription-terms-2026-11';
+export const CONSENT_VERSION = 'subscription-terms-2026-11-26';
 
 /** The text for the real price, in the person's language; the interval is named in the singular ("every week"). */
 export function renderConsent(terms: ConsentTerms, fractionDigits: number, locale: Locale): string {

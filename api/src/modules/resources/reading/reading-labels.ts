@@ -78,10 +78,10 @@ export const READING_LABELS: Readonly<Record<Locale, ReadingLabels>> = {
   },
   DE: {
     packKicker: 'Ressourcenpaket', chapterKicker: 'Vertiefendes Kapitel', introduction: 'Einführung',
-    brings: 'Was es Ihnen bringt', costs: 'Was es Sie kostet', practices: 'Was Sie tun können', scenario: 'Eine Szene aus dem Alltag',
-    ownPractices: 'Ihre eigenen Übungen dieser Woche', checkIn: 'Zwischenbilanz',
-    tailoredFor: 'Auf Ihren Typ {type} zugeschnitten: Abschnitte für die jeweils andere Präferenz sind ausgelassen.',
-    untailored: 'Machen Sie den Test, damit dieser Leitfaden auf Ihren Typ zugeschnitten wird; bis dahin sehen Sie alle Varianten, gekennzeichnet.',
+    brings: 'Was es dir bringt', costs: 'Was es dich kostet', practices: 'Was du tun kannst', scenario: 'Eine Szene aus dem Alltag',
+    ownPractices: 'Deine eigenen Übungen dieser Woche', checkIn: 'Zwischenbilanz',
+    tailoredFor: 'Auf deinen Typ {type} zugeschnitten: Abschnitte für die jeweils andere Präferenz sind ausgelassen.',
+    untailored: 'Mach den Test, damit dieser Leitfaden auf deinen Typ zugeschnitten wird; bis dahin siehst du alle Varianten, gekennzeichnet.',
     minutes: '{minutes} Min. Lesezeit', footer: 'Mindprint-Mitgliederressourcen',
   },
   PT: {
