@@ -383,11 +383,11 @@ export function createResolvers(store: MockStore, scenario: Scenario, requestLoc
     buyVip: ({ input }) => followUp(input as Input, (kind) => kind === 'vip'),
     retrieveReports: ({ email }) => {
       const address = text(email).trim().toLowerCase();
-      if (!address) return { status: null, message: null, errors: [{ code: 'EMPTY_EMAIL', field: 'email', message: 'please enter email address' }] };
+      if (!address) return { status: null, message: null, errors: [{ code: 'EMPTY_EMAIL', field: 'email', message: 'Please enter your email address.' }] };
       const has = Object.values(state.orders).some((order) => order.email === address) || Object.values(state.attempts).some((attempt) => attempt.email === address);
       return has
-        ? { status: 'SENT', message: 'report sent successfully', errors: [] }
-        : { status: 'NO_REPORT', message: 'no retrievable report in the current mailbox', errors: [] };
+        ? { status: 'SENT', message: 'Report sent.', errors: [] }
+        : { status: 'NO_REPORT', message: 'No report can be retrieved for this email address.', errors: [] };
     },
     cancelSubscription: ({ email }) => {
       const address = text(email).trim().toLowerCase();

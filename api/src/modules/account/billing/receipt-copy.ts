@@ -23,7 +23,7 @@ export const RECEIPT_COPY: Record<Locale, ReceiptCopy> = {
   },
   CN: {
     title: '收据', seller: SELLER, number: '收据编号', date: '付款日期', item: '项目', amount: '已付金额',
-    billedTo: '账单接收人', paidWith: '付款方式', refunded: '此笔付款已退款。', thanks: '感谢您的购买。',
+    billedTo: '账单接收人', paidWith: '付款方式', refunded: '此笔付款已退款。', thanks: '感谢你的购买。',
   },
   FR: {
     title: 'Reçu', seller: SELLER, number: 'Numéro du reçu', date: 'Date du paiement', item: 'Article', amount: 'Montant payé',

@@ -25,12 +25,12 @@ const COPY: Record<Locale, Copy> = {
     notYou: 'If you did not ask for this, ignore this email: nothing changes.',
   },
   CN: {
-    subject: '确认取消您的 Mindprint 订阅',
+    subject: '确认取消你的 Mindprint 订阅',
     heading: '取消订阅',
     asked: '有人在我们的网站上申请取消此邮箱地址的订阅。',
-    use: (minutes) => `如需取消，请点击下方按钮。此链接仅可使用一次，将在 ${minutes} 分钟后失效。在当前计费周期结束前，您已付费的内容仍可继续使用。`,
+    use: (minutes) => `如需取消，请点击下方按钮。此链接仅可使用一次，将在 ${minutes} 分钟后失效。在当前计费周期结束前，你已付费的内容仍可继续使用。`,
     button: '取消我的订阅',
-    notYou: '如果这不是您本人的操作，请忽略此邮件，您的订阅不会有任何变化。',
+    notYou: '如果这不是你本人的操作，请忽略此邮件，你的订阅不会有任何变化。',
   },
   FR: {
     subject: 'Confirmez la résiliation de votre abonnement Mindprint',

@@ -29,15 +29,15 @@ const COPY: Record<Locale, Copy> = {
     notYou: 'If you did not ask for this, ignore this email: nothing happens.',
   },
   CN: {
-    subject: { export: '下载您的 Mindprint 数据', delete: '确认删除您的 Mindprint 数据', 'confirm-email': '确认您的 Mindprint 订单邮箱' },
+    subject: { export: '下载你的 Mindprint 数据', delete: '确认删除你的 Mindprint 数据', 'confirm-email': '确认你的 Mindprint 订单邮箱' },
     text: {
-      export: '您申请获取我们保存的与此邮箱相关的数据副本。打开链接即可下载（可阅读的页面和 JSON 文件）。',
-      delete: '您申请删除我们保存的与此邮箱相关的数据。进行中的订阅会先被取消；法律要求保留的发票和付款记录会保留，但其他信息将被清除。此操作无法撤销。',
-      'confirm-email': '有人申请把一个 Mindprint 订单及其报告发送到此邮箱。在您确认之前，不会有任何内容转到此邮箱。',
+      export: '你申请获取我们保存的与此邮箱相关的数据副本。打开链接即可下载（可阅读的页面和 JSON 文件）。',
+      delete: '你申请删除我们保存的与此邮箱相关的数据。进行中的订阅会先被取消；法律要求保留的发票和付款记录会保留，但其他信息将被清除。此操作无法撤销。',
+      'confirm-email': '有人申请把一个 Mindprint 订单及其报告发送到此邮箱。在你确认之前，不会有任何内容转到此邮箱。',
     },
     button: { export: '下载我的数据', delete: '删除我的数据', 'confirm-email': '确认此邮箱' },
     expires: (minutes) => `此链接只能使用一次，将在 ${minutes} 分钟后失效。`,
-    notYou: '如果这不是您本人的操作，请忽略此邮件，不会发生任何变化。',
+    notYou: '如果这不是你本人的操作，请忽略此邮件，不会发生任何变化。',
   },
   HK: {
     subject: { export: '下載你的 Mindprint 資料', delete: '確認刪除你的 Mindprint 資料', 'confirm-email': '確認你的 Mindprint 訂單電郵地址' },
@@ -110,7 +110,7 @@ const COPY: Record<Locale, Copy> = {
     text: {
       export: '이 주소에 관해 보관 중인 데이터의 사본을 요청하셨습니다. 링크를 열어 다운로드하세요(읽기 쉬운 페이지와 JSON 파일).',
       delete: '이 주소에 관해 보관 중인 데이터의 삭제를 요청하셨습니다. 진행 중인 요금제는 먼저 해지되며, 법에 따라 보관해야 하는 영수증과 결제 기록은 다른 정보를 모두 지운 채 남습니다. 되돌릴 수 없습니다.',
-      'confirm-email': '누군가 Mindprint 주문과 보고서를 이 주소로 보내 달라고 요청했습니다. 확인하시기 전에는 아무것도 이 주소로 옮겨지지 않습니다.',
+      'confirm-email': '누군가 Mindprint 주문과 리포트를 이 주소로 보내 달라고 요청했습니다. 확인하시기 전에는 아무것도 이 주소로 옮겨지지 않습니다.',
     },
     button: { export: '내 데이터 다운로드', delete: '내 데이터 삭제', 'confirm-email': '이 주소 확인' },
     expires: (minutes) => `링크는 한 번만 사용할 수 있으며 ${minutes}분 후에 만료됩니다.`,

@@ -24,12 +24,12 @@ const COPY: Record<Locale, Copy> = {
     yours: 'Your message',
   },
   CN: {
-    subject: (ref) => `我们已收到您的留言（${ref}）`,
-    heading: '谢谢，我们已收到您的留言',
-    question: '我们的客服人员会通过邮件回复您，通常在两个工作日内。',
-    refund: (order) => `我们已收到您对订单 ${order} 的退款申请。我们会在两个工作日内核实并通过邮件答复；获批的退款将退回原付款的银行卡或 PayPal 账户。`,
+    subject: (ref) => `我们已收到你的留言（${ref}）`,
+    heading: '谢谢，我们已收到你的留言',
+    question: '我们的客服人员会通过邮件回复你，通常在两个工作日内。',
+    refund: (order) => `我们已收到你对订单 ${order} 的退款申请。我们会在两个工作日内核实并通过邮件答复；获批的退款将退回原付款的银行卡或 PayPal 账户。`,
     reference: '编号',
-    yours: '您的留言',
+    yours: '你的留言',
   },
   HK: {
     subject: (ref) => `我們已收到你的訊息（${ref}）`,
