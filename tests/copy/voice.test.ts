@@ -19,7 +19,7 @@ const OTHER_VOICE: Partial<Record<Locale, RegExp[]>> = {
     /(?:^|[.!?:]\s)(?:Ihr|Ihre|Ihren|Ihrem|Ihrer) (?:Typ|Ergebnis|Ergebnisse|Bericht|Konto|Abo|Mitgliedschaft|Fragen|Leitfäden|Präferenzen|eigenen)/u,
     /(?:^|[.!?:]\s)(?:Machen|Lesen|Wiederholen|Fragen|Geben|Bitte) Sie(?![\p{L}])/u,
   ],
-  FR: [word('tu|toi|ton|ta|tes|t[’\']')],
+  FR: [word('tu|toi|ton|ta|tes|te'), /(?<![\p{L}])t[’'](?=\p{L})/u],
   ES: [word('usted|ustedes')],
   PT: [word('tu|teu|tua|teus|tuas|contigo|o senhor|a senhora')],
   CN: [/您/u],
