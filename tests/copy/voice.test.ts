@@ -19,8 +19,9 @@ const OTHER_VOICE: Partial<Record<Locale, RegExp[]>> = {
     /(?:^|[.!?:]\s)(?:Ihr|Ihre|Ihren|Ihrem|Ihrer) (?:Typ|Ergebnis|Ergebnisse|Bericht|Konto|Abo|Mitgliedschaft|Fragen|Leitfäden|Präferenzen|eigenen)/u,
     /(?:^|[.!?:]\s)(?:Machen|Lesen|Wiederholen|Fragen|Geben|Bitte) Sie(?![\p{L}])/u,
   ],
-  FR: [word('tu|toi|ton|ta|tes|te'), /(?<![\p{L}])t[’'](?=\p{L})/u],
-  ES: [word('usted|ustedes')],
+  // 'ton' is also the noun ("donner le ton"), 'ustedes' the plural of tú in Latin American Spanish: both left out.
+  FR: [word('tu|toi|ta|tes|te'), /(?<![\p{L}])t[’'](?=\p{L})/u],
+  ES: [word('usted')],
   PT: [word('tu|teu|tua|teus|tuas|contigo|o senhor|a senhora')],
   CN: [/您/u],
   HK: [/您/u],
