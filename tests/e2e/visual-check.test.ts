@@ -3,13 +3,13 @@
 // is printed) and checked for horizontal overflow, overlapping text or controls, and English left on a JA or DE page
 // (visible texts compared with the English catalogue values that have a translation). One browser, one context per
 // language and size, pages reused.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { CATALOGUES } from '../../api/src/i18n/catalogue.js';
+import { ROOT_DIR } from '../../api/src/config.js';
 import type { Locale } from '../../api/src/shared/locale.js';
-import { THEMES } from '../../web/src/lib/paths.js';
 import { CARD_OK, restOrder, restPay, skuIds, submittedAttempt } from '../payments/support/checkout.js';
 import { webCatalogue } from '../support/copy-corpus.js';
 import type { TestServer } from '../support/test-server.js';
@@ -17,6 +17,8 @@ import { launchBrowser, startAppServer } from './support/browser.js';
 import { inspectPage, type CopyCheckInput } from './support/layout-checks.js';
 import { freeResultSitting } from './support/sitting.js';
 
+/** The themes as the web app lists them (web/src/lib/paths.ts THEMES; read as text, the module is browser code). */
+const THEMES = JSON.parse(/export const THEMES = (\[[^\]]*\])/.exec(readFileSync(path.join(ROOT_DIR, 'web/src/lib/paths.ts'), 'utf8'))![1]!.replace(/'/g, '"')) as string[];
 const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 900 } } as const;
 const LANGUAGES = ['EN', 'JA', 'DE'] as const satisfies readonly Locale[];
 const SHOTS = path.join(os.tmpdir(), `mindprint-screens-${new Date().toISOString().replace(/[:.]/g, '-')}`);

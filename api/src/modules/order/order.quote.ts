@@ -7,7 +7,7 @@ import type { BillingInterval } from '../catalog/plan.entity.js';
 import { Sku } from '../catalog/sku.entity.js';
 import { orderFail, orderOk, OrderErrorCode, type OrderResult } from './order.codes.js';
 import { CONSENT_VERSION, renderConsent } from './consent.js';
-import type { ConsentTerms } from './order.entity.js';
+import type { ConsentTerms } from './consent.js';
 import { priceSku } from './order.pricing.js';
 import type { CheckoutTermsType, PriceQuoteType } from './order.types.js';
 import { money } from '../catalog/catalog.service.js';
