@@ -123,7 +123,7 @@ export const planTexts: {
         '會員中心使用權限',
       ],
       DE: [
-        '3 Tage kostenlos testen, jederzeit kündbar',
+        '3-tägige kostenlose Testphase, jederzeit kündbar',
         'Vollständiger, ausführlicher Persönlichkeitsbericht',
         'Impulse für Beruf, Beziehungen und persönliche Entwicklung',
         '12 Kompetenz-Ressourcenpakete, laufend aktualisiert',
