@@ -76,10 +76,12 @@ function screens(locale: Locale): Screen[] {
 
 async function settle(page: Page): Promise<void> {
   await page.locator('main h1').first().waitFor({ timeout: 15_000 });
+  // Fonts and the images already on their way; lazy images below the fold never load without scrolling, and no
+  // wait may hang the run.
   await page.evaluate(async () => {
-    await document.fonts.ready;
-    await Promise.all([...document.images].filter((image) => !image.complete)
-      .map((image) => new Promise((done) => { image.onload = image.onerror = done; })));
+    const pending = [...document.images].filter((image) => !image.complete && image.loading !== 'lazy')
+      .map((image) => new Promise((done) => { image.addEventListener('load', done); image.addEventListener('error', done); }));
+    await Promise.race([Promise.all([document.fonts.ready, ...pending]), new Promise((done) => setTimeout(done, 5_000))]);
   });
 }
 
@@ -92,12 +94,16 @@ describe.each(Object.entries(SIZES))('%s', (size, viewport) => {
     try {
       for (const [index, screen] of screens(locale).entries()) {
         await page.goto(`${server.baseUrl}${screen.path}`);
-        await settle(page);
-        if (index === 0) {
-          // The consent notice, in the page's language, answered once per visitor.
-          await page.getByRole('button', { name: webCatalogue(locale)['consent.rejectAll'] }).click();
+        try {
+          await settle(page);
+          if (index === 0) {
+            // The consent notice, in the page's language, answered once per visitor.
+            await page.getByRole('button', { name: webCatalogue(locale)['consent.rejectAll'] }).click({ timeout: 10_000 });
+          }
+        } catch (error) {
+          findings.push(`${screen.name} did not settle: ${(error as Error).message.split('\n').slice(0, 6).join(' ')}`);
         }
-        await page.screenshot({ path: path.join(SHOTS, `${locale}-${size}-${screen.name}.jpg`), fullPage: true, type: 'jpeg', quality: 70 });
+        await page.screenshot({ path: path.join(SHOTS, `${locale}-${size}-${screen.name}.png`), fullPage: true });
         const found = await inspectPage(page, input);
         for (const [kind, list] of Object.entries(found)) for (const item of list) findings.push(`${screen.name} ${kind}: ${item}`);
       }

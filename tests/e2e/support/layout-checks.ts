@@ -36,11 +36,15 @@ function inspect(input: CopyCheckInput): PageFindings {
     }
     return false;
   };
-  /** Visually hidden helpers (sr-only): 1 px boxes or clipped to nothing. */
+  /** Visually hidden helpers (sr-only): 1 px boxes or clipped to nothing, themselves or inside one. */
   const srOnly = (el: Element): boolean => {
-    const box = el.getBoundingClientRect();
-    const style = getComputedStyle(el);
-    return box.width <= 1 || box.height <= 1 || style.clipPath === 'inset(50%)' || style.clip === 'rect(0px, 0px, 0px, 0px)';
+    for (let node: Element | null = el; node && node !== document.body; node = node.parentElement) {
+      const box = node.getBoundingClientRect();
+      const style = getComputedStyle(node);
+      const clipped = style.clipPath === 'inset(50%)' || style.clip === 'rect(0px, 0px, 0px, 0px)';
+      if (clipped || ((box.width <= 1 || box.height <= 1) && (node === el || style.overflow !== 'visible'))) return true;
+    }
+    return false;
   };
 
   const elements = [...document.body.querySelectorAll('*')].filter((el) => !['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE'].includes(el.tagName));
@@ -86,13 +90,16 @@ function inspect(input: CopyCheckInput): PageFindings {
 
   const english = new Set(input.english);
   const untranslated = new Set<string>();
-  const latinRun = /(?:^|[^A-Za-z])([A-Za-z][a-z]+(?:[ ,'’-]+[A-Za-z][a-z]+){3,})/;
+  // Four Latin words or more, three of them lower-case: an English phrase, not a name, a trademark or a title.
+  const latinRun = /[A-Za-z][A-Za-z'’-]*(?:[ ,]+[A-Za-z][A-Za-z'’-]*){3,}/g;
+  const englishPhrase = (text: string): boolean => [...text.replace(/『[^』]*』|「[^」]*」|《[^》]*》/gu, '').matchAll(latinRun)]
+    .some(([run]) => run.split(/[ ,]+/).filter((word) => /^[a-z]/.test(word)).length >= 3);
   for (const el of elements) {
     // Text marked as another language (a language's own name in the switcher) is meant to be in it.
     if (!hasOwnText(el) || !visible(el) || el.closest('[lang]')?.getAttribute('lang') !== doc.lang) continue;
     const text = (el as HTMLElement).innerText.trim().replace(/\s+/g, ' ');
     if (english.has(text)) untranslated.add(`"${text}" (${el.tagName.toLowerCase()})`);
-    else if (input.latinRuns && latinRun.test(text)) untranslated.add(`"${text.slice(0, 80)}" (${el.tagName.toLowerCase()}, Latin words)`);
+    else if (input.latinRuns && englishPhrase(text)) untranslated.add(`"${text.slice(0, 80)}" (${el.tagName.toLowerCase()}, Latin words)`);
   }
   return { overflow: overflow.slice(0, 20), overlaps: overlaps.slice(0, 20), untranslated: [...untranslated].slice(0, 30) };
 }
