@@ -28,8 +28,8 @@ const OTHER_VOICE: Partial<Record<Locale, RegExp[]>> = {
 };
 
 describe.each(Object.entries(OTHER_VOICE) as [Locale, RegExp[]][])('%s', (locale, patterns) => {
-  it('addresses the reader in one voice', () => {
-    const found = allCopy(locale)
+  it('addresses the reader in one voice', async () => {
+    const found = (await allCopy(locale))
       .filter(({ text }) => patterns.some((pattern) => pattern.test(withoutQuotes(text))))
       .map(({ where, text }) => `${where}: ${text.slice(0, 100)}`);
     expect(found).toEqual([]);

@@ -74,17 +74,18 @@ export function interfaceCopy(locale: Locale): CopyText[] {
 }
 
 /** Long-form content in a locale: types, statements, report chapters, and the resource packs written in it. */
-export function contentCopy(locale: Locale): CopyText[] {
+export async function contentCopy(locale: Locale): Promise<CopyText[]> {
   const out: CopyText[] = [];
   walk(CONTENT_SEEDS, 'content', null, out, locale);
   // Resource content is written per locale; a locale without its own falls back to English, which is not its copy.
-  if (translatedLocales('packs').includes(locale)) walkAs(packsFor(locale).value, 'content:packs', locale, out);
-  if (translatedLocales('chapters').includes(locale)) walkAs(chaptersFor(locale).value, 'content:chapters', locale, out);
-  if (translatedLocales('labels').includes(locale)) walkAs(labelsFor(locale).value, 'content:labels', locale, out);
+  const own = async (part: 'packs' | 'chapters' | 'labels') => (await translatedLocales(part)).includes(locale);
+  if (await own('packs')) walkAs((await packsFor(locale)).value, 'content:packs', locale, out);
+  if (await own('chapters')) walkAs((await chaptersFor(locale)).value, 'content:chapters', locale, out);
+  if (await own('labels')) walkAs((await labelsFor(locale)).value, 'content:labels', locale, out);
   return out;
 }
 
 /** Everything a person can read in a locale. */
-export function allCopy(locale: Locale): CopyText[] {
-  return [...interfaceCopy(locale), ...contentCopy(locale)];
+export async function allCopy(locale: Locale): Promise<CopyText[]> {
+  return [...interfaceCopy(locale), ...(await contentCopy(locale))];
 }
