@@ -129,20 +129,20 @@ it('serves the same accounts over the REST facade', async () => {
   expect((await visitor.rest('GET', '/user/get')).status).toBe(401);
 
   const badFormat = await visitor.rest('POST', '/user/login', { account: 'nope', password });
-  expect(badFormat).toMatchObject({ status: 400, body: { result: 400, msg: 'incorrect email format' } });
+  expect(badFormat).toMatchObject({ status: 400, body: { result: 400, msg: 'Incorrect email format.' } });
   expect((await visitor.rest('POST', '/user/login', { account: email, password: 'wrong password' })).status).toBe(401);
   const login = await visitor.rest('POST', '/user/login', { account: email, password });
   expect(login).toMatchObject({ status: 200, body: { result: 200, msg: 'login successful', data: { email } } });
   expect((await visitor.rest('GET', '/user/get')).body.data).toMatchObject({ email, name: 'Rest', hasPassword: true });
 
   const invalid = await visitor.rest('POST', '/user/update', { birthday: '2001-13-01' });
-  expect(invalid).toMatchObject({ status: 400, body: { msg: 'invalid date' } });
+  expect(invalid).toMatchObject({ status: 400, body: { msg: 'Invalid date.' } });
   expect((await visitor.rest('POST', '/user/update', { birthday: '2001-12-01', sex: 'female' })).body.data).toMatchObject({ birthday: '2001-12-01', sex: 'female' });
   expect((await visitor.rest('GET', '/user/order/list/1836')).body).toMatchObject({ result: 200, data: [] });
   expect((await visitor.rest('GET', '/user/privilege')).body.data).toMatchObject({ vip: false });
 
   const mismatch = await visitor.rest('POST', '/user/password/update', { oldPassword: password, newPassword: 'new password 22', confirmPassword: 'different one' });
-  expect(mismatch).toMatchObject({ status: 400, body: { msg: 'passwords do not match' } });
+  expect(mismatch).toMatchObject({ status: 400, body: { msg: 'The passwords do not match.' } });
   expect((await visitor.rest('POST', '/user/password/update', { oldPassword: password, newPassword: 'new password 22' })).body.msg).toBe('saved');
 
   expect((await visitor.rest('GET', `/email/captcha/send?email=${email}`)).body.msg).toBe('code sent');

@@ -1,5 +1,5 @@
 // Member accounts in a real browser against the real API: register with the emailed code, log out and in again (a
-// wrong password first), a forgotten password reset by code, personal info with 'invalid date', a buyer opening the
+// wrong password first), a forgotten password reset by code, personal info with 'Invalid date.', a buyer opening the
 // personal centre with an emailed sign-in link and finding the paid report, the login form by keyboard, and axe.
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
@@ -67,7 +67,7 @@ it('registers with the emailed code, lands in the personal centre, logs out, and
 
   // Every rule of SPEC section 5 before anything is sent; focus goes to the first field in error.
   await page.getByRole('button', { name: 'Create account' }).click();
-  await page.getByText('Please enter name').waitFor();
+  await page.getByText('Please enter your name.').waitFor();
   expect(await focusedLabel(page)).toBe('Name');
   await page.getByText('Please read and agree to the privacy policy to continue.').waitFor();
   await page.getByLabel('Name').fill('Ada');
@@ -75,8 +75,8 @@ it('registers with the emailed code, lands in the personal centre, logs out, and
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(`${PASSWORD}!`);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await page.getByText('incorrect email format').waitFor();
-  await page.getByText('passwords do not match').waitFor();
+  await page.getByText('Incorrect email format.').waitFor();
+  await page.getByText('The passwords do not match.').waitFor();
   expect(await focusedLabel(page)).toBe('Email address');
   expect(await page.getByRole('link', { name: /^privacy policy/ }).getAttribute('href')).toMatch(/^\/legal\/BMBTI-1836[^#]*#privacy$/);
 
@@ -149,7 +149,7 @@ it('resets a forgotten password with the emailed code, logs in, then logs out on
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await page.getByRole('heading', { level: 1, name: 'Reset your password' }).waitFor();
   await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByText('please enter email address').waitFor();
+  await page.getByText('Please enter your email address.').waitFor();
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Send code' }).click();
   await page.getByRole('heading', { level: 2, name: 'Choose a new password' }).waitFor();
@@ -182,7 +182,7 @@ it('resets a forgotten password with the emailed code, logs in, then logs out on
   await page.context().close();
 });
 
-it('refuses an invalid birthday with "invalid date" and saves a valid one', async () => {
+it('refuses an invalid birthday with "Invalid date." and saves a valid one', async () => {
   const email = 'profile.member@example.test';
   await apiAccount(email, 'Pro File');
   const { page, errors } = await openPage(browser);
@@ -196,7 +196,7 @@ it('refuses an invalid birthday with "invalid date" and saves a valid one', asyn
   await page.getByLabel('Birthday').fill('2020-02-30');
   await page.getByLabel('Confidential').check();
   await page.getByRole('button', { name: 'Save' }).click();
-  await page.getByText('invalid date').waitFor();
+  await page.getByText('Invalid date.').waitFor();
   expect(await focusedLabel(page)).toContain('Birthday');
   expect(await page.getByLabel('Birthday').getAttribute('aria-invalid')).toBe('true');
 
@@ -288,7 +288,7 @@ it('walks the login form by keyboard alone', async () => {
   await page.keyboard.press('Tab');
   expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Log in');
   await page.keyboard.press('Enter');
-  await page.getByText('please enter email address').waitFor();
+  await page.getByText('Please enter your email address.').waitFor();
   expect(await focusedLabel(page)).toBe('Email address');
 
   await page.keyboard.type(email);

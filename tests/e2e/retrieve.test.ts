@@ -1,5 +1,5 @@
 // Retrieve report by email in the browser: the empty and invalid messages, 'no retrievable report' for an unknown
-// address, and 'report sent successfully' (with the mail in the outbox) for an address with a result.
+// address, and 'Report sent.' (with the mail in the outbox) for an address with a result.
 import type { Browser, Page } from 'playwright-core';
 import { submittedAttempt } from '../payments/support/checkout.js';
 import type { TestServer } from '../support/test-server.js';
@@ -32,13 +32,13 @@ it('answers with the messages of SPEC sections 5 and 8', async () => {
   await page.getByRole('heading', { level: 1, name: 'Retrieve your report' }).waitFor();
 
   await ask(page, '');
-  await page.getByText('please enter email address').waitFor();
+  await page.getByText('Please enter your email address.').waitFor();
   await ask(page, 'not-an-address');
   await page.getByText('Please enter a valid email address.').waitFor();
   await ask(page, 'nobody.here@example.test');
-  await page.getByText('no retrievable report in the current mailbox').waitFor();
+  await page.getByText('No report can be retrieved for this email address.').waitFor();
   await ask(page, email);
-  await page.getByText('report sent successfully').waitFor();
+  await page.getByText('Report sent.').waitFor();
 
   const rows = await server.database.orm.em.fork().execute<Array<{ n: string }>>(
     "select count(*) as n from mail_outbox where template = 'report-ready' and \"to\" = ?", [email]);

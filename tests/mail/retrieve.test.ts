@@ -61,7 +61,7 @@ it('mails every report of the address in the asked language; the links open them
   const stranger = await submitAttempt(server, 'DE', 'stranger@example.com');
 
   const reply = await retrieve({ email: ' Reader@Example.COM ' }, freshIp(), { hl: 'de' });
-  expect(reply).toEqual({ status: 200, retryAfter: null, body: { result: 200, data: { outcome: 'sent' }, msg: 'report sent successfully' } });
+  expect(reply).toEqual({ status: 200, retryAfter: null, body: { result: 200, data: { outcome: 'sent' }, msg: 'Report sent.' } });
 
   await deliver(server, inbox);
   const mails = inbox.to(email).filter((mail) => mail.subject === 'Deine Mindprint-Berichte');
@@ -93,7 +93,7 @@ it('retrieves through GraphQL in the locale asked for', async () => {
   const email = 'graphql-reader@example.com';
   await submitAttempt(server, 'EN', email);
   const reply = await retrieveGraphql(email, freshIp(), 'JA');
-  expect(reply.data!.retrieveReports).toEqual({ status: 'SENT', message: 'report sent successfully', errors: [] });
+  expect(reply.data!.retrieveReports).toEqual({ status: 'SENT', message: 'Report sent.', errors: [] });
   await deliver(server, inbox);
   expect(inbox.to(email).map((mail) => mail.subject)).toEqual(['Mindprint のレポートをお送りします']);
   const unknownLocale = await retrieveGraphql(email, freshIp(), 'xx');
@@ -104,35 +104,35 @@ it('says when the address has no retrievable report, and queues nothing', async 
   await startAttempt(server, 'EN', 'unfinished@example.com');
   for (const email of ['nobody@example.com', 'unfinished@example.com']) {
     const reply = await retrieve({ email }, freshIp());
-    expect(reply).toMatchObject({ status: 404, body: { result: 404, data: { outcome: 'no_report' }, msg: 'no retrievable report in the current mailbox' } });
+    expect(reply).toMatchObject({ status: 404, body: { result: 404, data: { outcome: 'no_report' }, msg: 'No report can be retrieved for this email address.' } });
     expect(await queuedFor(email)).toBe(0);
   }
   const graphql = await retrieveGraphql('nobody@example.com', freshIp());
-  expect(graphql.data!.retrieveReports).toMatchObject({ status: 'NO_REPORT', message: 'no retrievable report in the current mailbox' });
+  expect(graphql.data!.retrieveReports).toMatchObject({ status: 'NO_REPORT', message: 'No report can be retrieved for this email address.' });
 });
 
 it('refuses an empty and an invalid email with their messages', async () => {
   for (const body of [{ email: '' }, { email: '   ' }, {}, { email: null }]) {
-    expect(await retrieve(body, freshIp())).toMatchObject({ status: 400, body: { result: 400, data: { code: 'EMPTY_EMAIL' }, msg: 'please enter email address' } });
+    expect(await retrieve(body, freshIp())).toMatchObject({ status: 400, body: { result: 400, data: { code: 'EMPTY_EMAIL' }, msg: 'Please enter your email address.' } });
   }
   for (const email of ['not-an-email', 'a@b', 'x@example.com<script>']) {
     expect(await retrieve({ email }, freshIp())).toMatchObject({ status: 400, body: { data: { code: 'INVALID_EMAIL' }, msg: 'Please enter a valid email address.' } });
   }
   const empty = await retrieveGraphql('', freshIp());
   expect(empty.data!.retrieveReports).toEqual({
-    status: null, message: null, errors: [{ code: 'EMPTY_EMAIL', field: 'email', message: 'please enter email address', retryAfterSeconds: null }],
+    status: null, message: null, errors: [{ code: 'EMPTY_EMAIL', field: 'email', message: 'Please enter your email address.', retryAfterSeconds: null }],
   });
   const invalid = await retrieveGraphql('nope', freshIp());
   expect(invalid.data!.retrieveReports.errors[0]).toMatchObject({ code: 'INVALID_EMAIL', message: 'Please enter a valid email address.' });
 });
 
-it('answers "failed to send report" when the mail cannot be queued', async () => {
+it('answers "The report could not be sent. Please try again." when the mail cannot be queued', async () => {
   const email = 'unlucky@example.com';
   await submitAttempt(server, 'EN', email);
   await rows(server, `alter table mail_outbox add constraint test_no_mail check ("to" <> '${email}')`);
   try {
     const reply = await retrieve({ email }, freshIp());
-    expect(reply).toMatchObject({ status: 503, body: { result: 503, data: { outcome: 'failed' }, msg: 'failed to send report' } });
+    expect(reply).toMatchObject({ status: 503, body: { result: 503, data: { outcome: 'failed' }, msg: 'The report could not be sent. Please try again.' } });
   } finally {
     await rows(server, 'alter table mail_outbox drop constraint test_no_mail');
   }

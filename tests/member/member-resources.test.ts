@@ -77,7 +77,7 @@ it('downloads a pack and a chapter as tagged PDFs in the asked language, tailore
   const text = packPdf.text.replace(/\s+/g, ' ');
   expect(text).toContain('Warum es sich lohnt, klare Kommunikation zu üben');
   const web = (await planMember.graphql(READING, { kind: 'PACK', id: 'clear-communication', locale: 'DE' })).data!.reading;
-  expect(text).toContain(`Auf Ihren Typ ${web.readerType} zugeschnitten`);
+  expect(text).toContain(`Auf deinen Typ ${web.readerType} zugeschnitten`);
   // The same sections as the web page, so none for the opposite preferences.
   for (const section of web.sections) expect(text).toContain(section.heading.replace(/\s+/g, ' ').slice(0, 30));
 

@@ -1,30 +1,14 @@
 // Money for people, the same way on every page, in the consent terms and in mails: the currency's own decimals, the
-// interface language's currency format, and SPEC section 9's decimal comma for EUR, PLN, BRL, DKK and HRK. (The web
-// client's lib/money.ts follows the same rules.)
+// interface language's currency format, and SPEC section 9's decimal comma for EUR, PLN, BRL, DKK and HRK. The
+// formatting itself is money-format.ts, which the web client's lib/money.ts uses too.
 import { BCP47, type Locale } from './locale.js';
+import { formatAmount, type MoneyCurrency } from './money-format.js';
 
-/** SPEC section 9: these show a decimal comma whatever the interface language (the currency table says the same). */
-export const DECIMAL_COMMA_CURRENCIES: ReadonlySet<string> = new Set(['EUR', 'PLN', 'BRL', 'DKK', 'HRK']);
-
-export interface MoneyCurrency {
-  code: string;
-  /** Decimals shown: 0 for SPEC's zero-decimal display currencies, else 2. */
-  fractionDigits: number;
-  /** The decimal comma whatever the interface language; by default SPEC's list. */
-  decimalComma?: boolean;
-}
+export { DECIMAL_COMMA_CURRENCIES, type MoneyCurrency } from './money-format.js';
 
 /** `amountMinor` is always hundredths: 1999 is 19.99. */
 export function formatMoney(amountMinor: number, currency: MoneyCurrency, locale: Locale): string {
-  const digits = currency.fractionDigits;
-  const format = new Intl.NumberFormat(BCP47[locale], {
-    style: 'currency', currency: currency.code, minimumFractionDigits: digits, maximumFractionDigits: digits,
-  });
-  const parts = format.formatToParts(amountMinor / 100);
-  const usesComma = parts.some((part) => part.type === 'decimal' && part.value === ',');
-  const decimalComma = currency.decimalComma ?? DECIMAL_COMMA_CURRENCIES.has(currency.code);
-  if (!decimalComma || usesComma || digits === 0) return parts.map((part) => part.value).join('');
-  return parts.map((part) => (part.type === 'decimal' ? ',' : part.type === 'group' ? '.' : part.value)).join('');
+  return formatAmount(amountMinor, currency, BCP47[locale]);
 }
 
 /**

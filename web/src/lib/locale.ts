@@ -11,7 +11,7 @@ export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 /** For react-intl, <html lang> and Intl formatters. */
 export const BCP47: Readonly<Record<Locale, string>> = {
-  EN: 'en', CN: 'zh-CN', FR: 'fr', ES: 'es', JA: 'ja', HK: 'zh-HK', DE: 'de', PT: 'pt', KR: 'ko',
+  EN: 'en', CN: 'zh-CN', FR: 'fr', ES: 'es', JA: 'ja', HK: 'zh-HK', DE: 'de', PT: 'pt-BR', KR: 'ko',
 };
 
 const LOCALE_SET: ReadonlySet<string> = new Set(LOCALES);

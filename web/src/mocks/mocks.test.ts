@@ -43,7 +43,7 @@ function valueFor(name: string, type: GraphQLInputType, operation: string, local
     token: tokenFor(operation), attemptToken: DEMO_ATTEMPT, ref: DEMO_ORDER_NUMBER, orderRef: DEMO_ORDER_NUMBER, examId: 1836,
     locale, country: 'US', email: DEMO_EMAIL, code: operation === 'StartSitting' ? 'BMBTI' : '123456', step: 2, promoCode: null,
     skuId: skuByCode(1836, SKU_FOR[operation] ?? 'report')!.id, acceptTerms: true, accepted: true, agreePrivacy: true, everywhere: false,
-    version: 'subscription-terms-2026-11', password: 'correct horse battery', confirmPassword: 'correct horse battery',
+    version: 'subscription-terms-2026-11-26', password: 'correct horse battery', confirmPassword: 'correct horse battery',
     currentPassword: 'correct horse battery', birthday: '1990-04-02', phone: '+1 415 555 0100', returnUrl: 'https://mindprint.example/paying/check/BMBTI-1836', cancelUrl: null, value: 5, questionKey: 'EI-01', testCard: '4242 4242 4242 4242',
   };
   if (operation === 'MemberReading' && name === 'id') return 'work';

@@ -67,9 +67,9 @@ export function createResolvers(store: MockStore, scenario: Scenario, requestLoc
 
   const orderView = (order: MockOrder) => {
     const sku = findSku(order.skuId)!;
-    const quote = quoteFactory(sku, order.country, order.promoCode);
+    const quote = quoteFactory(sku, order.country, order.promoCode, order.locale);
     const latest = order.payments.at(-1);
-    const terms = termsFactory(sku, order.country);
+    const terms = termsFactory(sku, order.country, order.locale);
     return {
       id: order.id, orderNumber: order.orderNumber, status: order.status, examId: sku.examId,
       sku: { id: sku.id, code: sku.seed.code, kind: sku.seed.kind.toUpperCase(), title: skuFactory(sku, order.country, order.locale).title },
@@ -180,7 +180,7 @@ export function createResolvers(store: MockStore, scenario: Scenario, requestLoc
   /** The member's plan orders as the billing page lists them. */
   const memberSubscriptions = (locale: Locale) => memberOrders().filter((order) => findSku(order.skuId)!.seed.kind === 'subscription').map((order) => {
     const sku = findSku(order.skuId)!;
-    const terms = termsFactory(sku, order.country)!;
+    const terms = termsFactory(sku, order.country, locale)!;
     const plan = skuFactory(sku, order.country, locale).plan!;
     const paidAt = Date.parse(order.paidAt!);
     const periodEnd = new Date(paidAt + (terms.trialDays || 7) * 86_400_000).toISOString();
@@ -220,10 +220,10 @@ export function createResolvers(store: MockStore, scenario: Scenario, requestLoc
     paymentMethods: ({ locale }) => paymentMethodsFactory(loc(locale)),
     personalityTypes: ({ locale }) => personalityTypesFactory(loc(locale)),
     plans: ({ locale }) => plansFactory(loc(locale)),
-    priceQuote: ({ skuId, country, promoCode }) => {
+    priceQuote: ({ skuId, country, promoCode, locale }) => {
       const sku = findSku(Number(skuId));
       if (!sku) return { quote: null, errors: [{ code: 'SKU_NOT_FOUND', field: 'skuId', message: 'No such item.' }] };
-      const { known, ...quote } = quoteFactory(sku, text(country), text(promoCode) || null);
+      const { known, ...quote } = quoteFactory(sku, text(country), text(promoCode) || null, loc(locale));
       return known ? { quote, errors: [] } : { quote: null, errors: [{ code: 'PROMO_NOT_FOUND', field: 'promoCode', message: 'This promo code does not exist.' }] };
     },
     privacyAndAgreement: ({ locale }) => privacyAndAgreementFactory(loc(locale)),
@@ -383,11 +383,11 @@ export function createResolvers(store: MockStore, scenario: Scenario, requestLoc
     buyVip: ({ input }) => followUp(input as Input, (kind) => kind === 'vip'),
     retrieveReports: ({ email }) => {
       const address = text(email).trim().toLowerCase();
-      if (!address) return { status: null, message: null, errors: [{ code: 'EMPTY_EMAIL', field: 'email', message: 'please enter email address' }] };
+      if (!address) return { status: null, message: null, errors: [{ code: 'EMPTY_EMAIL', field: 'email', message: 'Please enter your email address.' }] };
       const has = Object.values(state.orders).some((order) => order.email === address) || Object.values(state.attempts).some((attempt) => attempt.email === address);
       return has
-        ? { status: 'SENT', message: 'report sent successfully', errors: [] }
-        : { status: 'NO_REPORT', message: 'no retrievable report in the current mailbox', errors: [] };
+        ? { status: 'SENT', message: 'Report sent.', errors: [] }
+        : { status: 'NO_REPORT', message: 'No report can be retrieved for this email address.', errors: [] };
     },
     cancelSubscription: ({ email }) => {
       const address = text(email).trim().toLowerCase();

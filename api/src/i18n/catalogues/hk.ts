@@ -7,7 +7,7 @@ export const hk: Catalogue = {
   'common.itemDate': '{text}，{date, date, utcDay}',
 
   'mail.footer.why': '你收到此電郵，是因為有人在 Mindprint 使用了此電郵地址。',
-  'mail.footer.brand': 'Mindprint · 網上性格測試',
+  'mail.footer.brand': 'Mindprint · 網上人格測試',
 
   'mail.signIn.subject': '你的 Mindprint 登入連結',
   'mail.signIn.heading': '登入 Mindprint',
@@ -67,12 +67,12 @@ export const hk: Catalogue = {
   'mail.cancellation.changedMind': '改變主意？你可隨時在網站上重新選擇計劃。',
   'mail.cancellation.visit': '前往 Mindprint',
 
-  'consent.trial': '免費試用 {days, number} 天，之後每{interval, select, DAY {天} WEEK {週} MONTH {月} YEAR {年} other {{interval}}} {price}，自動續訂直至您取消。首次扣款前 24 小時我們會發電郵提醒您。可隨時取消。',
+  'consent.trial': '免費試用 {days, number} 天，之後每{interval, select, DAY {天} WEEK {週} MONTH {月} YEAR {年} other {{interval}}} {price}，自動續訂直至你取消。首次扣款前 24 小時我們會發電郵提醒你。可隨時取消。',
 
-  'consent.plain': '今天支付 {price}，之後每{interval, select, DAY {天} WEEK {週} MONTH {月} YEAR {年} other {{interval}}}支付同樣金額，自動續訂直至您取消。可隨時取消，取消後下一週期不再扣費。',
+  'consent.plain': '今天支付 {price}，之後每{interval, select, DAY {天} WEEK {週} MONTH {月} YEAR {年} other {{interval}}}支付同樣金額，自動續訂直至你取消。可隨時取消，取消後下一週期不再扣費。',
 
-  'report.documentTitle': 'Mindprint 性格報告：{fullCode}',
-  'report.coverKicker': '深度性格報告',
+  'report.documentTitle': 'Mindprint 人格報告：{fullCode}',
+  'report.coverKicker': '深度人格報告',
   'report.secondaryLine': '次要類型：{code}，{title}',
   'report.basicInfo': '基本資料',
   'report.populationOverall': '整體人口比例',
@@ -148,7 +148,7 @@ export const hk: Catalogue = {
   'report.rankingPercentile': '高於近期參加同一測試的 {percentile, number, ::percent .#} 的人。',
   'report.rankingEmpty': '本報告暫時未有排名分數。',
   'report.pageOf': '第 {page} 頁，共 {pages} 頁',
-  'report.footer': 'Mindprint 性格報告',
+  'report.footer': 'Mindprint 人格報告',
 
   'iq.title': '你的 IQ 報告',
   'iq.scoreTitle': '你的分數及其區間',

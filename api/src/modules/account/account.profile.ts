@@ -24,7 +24,7 @@ const LIMITS = { name: NAME_MAX_LENGTH, nickName: 50, phone: 32 } as const;
 const PHONE = /^[+()\d\s.-]*$/;
 const EARLIEST_BIRTH_YEAR = 1900;
 
-/** A real calendar date between 1900 and today, as YYYY-MM-DD (SPEC section 5: else 'invalid date'). */
+/** A real calendar date between 1900 and today, as YYYY-MM-DD (SPEC section 5: else 'Invalid date.'). */
 export function isValidBirthday(value: string, now: Date): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;

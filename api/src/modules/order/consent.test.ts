@@ -28,8 +28,8 @@ const AGREED: Record<Locale, [trial: string, plain: string]> = {
     '$19.99 today and every month after, renewing automatically until you cancel. Cancel any time; the next period is then not charged.',
   ],
   CN: [
-    '免费试用 3 天，之后每周 US$19.99，自动续订直至您取消。首次扣款前 24 小时我们会发邮件提醒您。可随时取消。',
-    '今天支付 US$19.99，之后每月支付同样金额，自动续订直至您取消。可随时取消，取消后下一周期不再扣费。',
+    '免费试用 3 天，之后每周 US$19.99，自动续订直至你取消。首次扣款前 24 小时我们会发邮件提醒你。可随时取消。',
+    '今天支付 US$19.99，之后每月支付同样金额，自动续订直至你取消。可随时取消，取消后下一周期不再扣费。',
   ],
   FR: [
     'Gratuit pendant 3 jours, puis 19,99\u00a0$US par semaine, renouvelé automatiquement jusqu’à résiliation. Nous vous écrivons 24 heures avant le premier prélèvement. Résiliable à tout moment.',
@@ -44,12 +44,12 @@ const AGREED: Record<Locale, [trial: string, plain: string]> = {
     '本日$19.99、以後1か月ごとに同額で、解約するまで自動更新されます。いつでも解約でき、次の期間は請求されません。',
   ],
   HK: [
-    '免費試用 3 天，之後每週 US$19.99，自動續訂直至您取消。首次扣款前 24 小時我們會發電郵提醒您。可隨時取消。',
-    '今天支付 US$19.99，之後每月支付同樣金額，自動續訂直至您取消。可隨時取消，取消後下一週期不再扣費。',
+    '免費試用 3 天，之後每週 US$19.99，自動續訂直至你取消。首次扣款前 24 小時我們會發電郵提醒你。可隨時取消。',
+    '今天支付 US$19.99，之後每月支付同樣金額，自動續訂直至你取消。可隨時取消，取消後下一週期不再扣費。',
   ],
   DE: [
-    '3 Tage kostenlos, danach 19,99\u00a0$ pro Woche, automatisch verlängert bis zur Kündigung. Wir schreiben Ihnen 24 Stunden vor der ersten Abbuchung. Jederzeit kündbar.',
-    '19,99\u00a0$ heute und danach jede(n) Monat, automatisch verlängert bis zur Kündigung. Jederzeit kündbar; der nächste Zeitraum wird dann nicht berechnet.',
+    '3 Tage kostenlos, danach 19,99\u00a0$ pro Woche, automatisch verlängert, bis du kündigst. Wir schreiben dir 24 Stunden vor der ersten Abbuchung. Du kannst jederzeit kündigen.',
+    '19,99\u00a0$ heute und danach jeden Monat, automatisch verlängert, bis du kündigst. Du kannst jederzeit kündigen; der nächste Zeitraum wird dann nicht berechnet.',
   ],
   PT: [
     'Grátis por 3 dias, depois US$\u00a019,99 a cada semana, com renovação automática até você cancelar. Enviamos um e-mail 24 horas antes da primeira cobrança. Cancele quando quiser.',

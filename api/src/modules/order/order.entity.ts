@@ -10,6 +10,7 @@ import { Sku } from '../catalog/sku.entity.js';
 import { Exam } from '../exam/exam.entity.js';
 import { PromoCode } from '../promo/promo-code.entity.js';
 import { Subscription } from '../subscription/subscription.entity.js';
+import type { ConsentTerms } from './consent.js';
 import { User } from '../user/user.entity.js';
 import { LOCALES, type Locale } from '../../shared/locale.js';
 
@@ -23,14 +24,6 @@ export enum OrderStatus {
 }
 
 /** The facts of a trial the person agreed to, kept as they were shown at checkout. */
-export interface ConsentTerms {
-  trialDays: number;
-  /** What each period costs after the trial, in minor units of the order's currency. */
-  recurringMinor: number;
-  currency: string;
-  interval: string;
-  intervalCount: number;
-}
 
 @Entity({ tableName: 'purchase_order' })
 @Index({ properties: ['email'] })

@@ -7,7 +7,7 @@ import type { PromoCode } from '../promo/promo-code.entity.js';
 import type { PromoRejection } from '../promo/promo.rules.js';
 import { quotePromo } from '../promo/promo.service.js';
 import { orderFail, orderOk, OrderErrorCode, type OrderResult } from './order.codes.js';
-import type { ConsentTerms } from './order.entity.js';
+import type { ConsentTerms } from './consent.js';
 
 export interface PricedSku {
   listMinor: number;

@@ -5,7 +5,7 @@ import type { BillingInterval } from '../catalog/plan.entity.js';
 import { referenceData, type CurrencyData } from '../reference/reference-data.js';
 import { orderFail, orderOk, OrderErrorCode, type OrderResult } from './order.codes.js';
 import { CONSENT_VERSION, renderConsent } from './consent.js';
-import type { ConsentTerms } from './order.entity.js';
+import type { ConsentTerms } from './consent.js';
 import { priceSku } from './order.pricing.js';
 import type { CheckoutTermsType, PriceQuoteType } from './order.types.js';
 import { findSku, money } from '../catalog/catalog.service.js';

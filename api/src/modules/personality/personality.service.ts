@@ -1,5 +1,6 @@
 // The 16 personality types in one locale.
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { famousPeopleIn } from '../../db/seed/data/famous-people.js';
 import { pick, type Locale } from '../../shared/locale.js';
 import { PersonalityType } from './personality-type.entity.js';
 import type { PersonalityTypeType } from './personality.types.js';
@@ -13,7 +14,7 @@ export async function listPersonalityTypes(em: EntityManager, locale: Locale): P
     summary: pick(type.summaries, locale) ?? '',
     description: pick(type.descriptions, locale) ?? '',
     keywords: pick(type.keywords, locale) ?? [],
-    famousPeople: type.famousPeople,
+    famousPeople: famousPeopleIn(type.famousPeople, locale),
     population: {
       overall: type.populationOverall / 10,
       male: type.populationMale / 10,

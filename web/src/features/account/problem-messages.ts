@@ -3,9 +3,9 @@ import { defineMessage, defineMessages } from 'react-intl';
 import type { AccountErrorCode } from './api';
 
 export const problemMessages = defineMessages({
-  EMPTY_EMAIL: { id: 'account.error.emptyEmail', defaultMessage: 'please enter email address', description: 'Error: the email field is empty (SPEC wording)' },
-  INVALID_EMAIL: { id: 'account.error.invalidEmail', defaultMessage: 'incorrect email format', description: 'Error: the email address is malformed (SPEC wording)' },
-  NAME_REQUIRED: { id: 'account.error.nameRequired', defaultMessage: 'Please enter name', description: 'Error: the name field is empty (SPEC wording)' },
+  EMPTY_EMAIL: { id: 'account.error.emptyEmail', defaultMessage: 'Please enter your email address.', description: 'Error: the email field is empty (SPEC wording)' },
+  INVALID_EMAIL: { id: 'account.error.invalidEmail', defaultMessage: 'Incorrect email format.', description: 'Error: the email address is malformed (SPEC wording)' },
+  NAME_REQUIRED: { id: 'account.error.nameRequired', defaultMessage: 'Please enter your name.', description: 'Error: the name field is empty (SPEC wording)' },
   PASSWORD_REQUIRED: { id: 'account.error.passwordRequired', defaultMessage: 'Please enter your password.', description: 'Error: a password field is empty' },
   PASSWORD_TOO_SHORT: {
     id: 'account.error.passwordTooShort', defaultMessage: 'Use at least 8 characters for your password.', description: 'Error: the new password is shorter than 8 characters',
@@ -18,7 +18,7 @@ export const problemMessages = defineMessages({
     defaultMessage: 'This password is too common and easy to guess. Please choose another one.',
     description: 'Error: the new password is on the list of common or breached passwords, repeats one character or is a plain sequence',
   },
-  PASSWORDS_DO_NOT_MATCH: { id: 'account.error.passwordsDoNotMatch', defaultMessage: 'passwords do not match', description: 'Error: the two new passwords differ (SPEC wording)' },
+  PASSWORDS_DO_NOT_MATCH: { id: 'account.error.passwordsDoNotMatch', defaultMessage: 'The passwords do not match.', description: 'Error: the two new passwords differ (SPEC wording)' },
   PRIVACY_NOT_AGREED: {
     id: 'account.error.privacyNotAgreed',
     defaultMessage: 'Please read and agree to the privacy policy to continue.',
@@ -35,7 +35,7 @@ export const problemMessages = defineMessages({
   LINK_INVALID: {
     id: 'account.error.linkInvalid', defaultMessage: 'This sign-in link has expired or was already used.', description: 'Error: a one-time sign-in link from an email was refused',
   },
-  INVALID_DATE: { id: 'account.error.invalidDate', defaultMessage: 'invalid date', description: 'Error: the birthday is not a real date written like 2020-01-01 (SPEC wording)' },
+  INVALID_DATE: { id: 'account.error.invalidDate', defaultMessage: 'Invalid date.', description: 'Error: the birthday is not a real date written like 2020-01-01 (SPEC wording)' },
   TOO_LONG: { id: 'account.error.tooLong', defaultMessage: 'This is too long. Please shorten it.', description: 'Error: a personal info field is longer than allowed' },
   INVALID_PHONE: {
     id: 'account.error.invalidPhone',

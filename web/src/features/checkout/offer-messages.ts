@@ -14,7 +14,7 @@ export const offerMessages = {
     trialBadge: { id: 'checkout.offer.trialBadge', defaultMessage: 'Free trial', description: 'Small badge on the trial plan' },
     oneTime: { id: 'checkout.offer.oneTime', defaultMessage: 'One-time payment, no subscription', description: 'Line under the price of the one-time report' },
     emailLabel: { id: 'checkout.offer.email', defaultMessage: 'Email address for your report', description: 'Label of the email field on the offer page' },
-    emailEmpty: { id: 'checkout.offer.email.empty', defaultMessage: 'Please enter email address', description: 'Error when the email field is empty' },
+    emailEmpty: { id: 'checkout.offer.email.empty', defaultMessage: 'Please enter your email address.', description: 'Error when the email field is empty' },
     emailInvalid: { id: 'checkout.offer.email.invalid', defaultMessage: 'Please enter a valid email address.', description: 'Error when the email address is malformed' },
     unitDay: { id: 'checkout.unit.day', defaultMessage: 'day', description: 'Billing period word used after "per" or "each", e.g. per day' },
     unitWeek: { id: 'checkout.unit.week', defaultMessage: 'week', description: 'Billing period word used after "per" or "each", e.g. per week' },

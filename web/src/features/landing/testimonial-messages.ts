@@ -42,3 +42,13 @@ export const testimonialMessages = {
   }),
   quoteBy: defineMessage<{ name: string; type: string }>({ id: 'landing.testimonials.by', defaultMessage: '{name}, {type}', description: 'Author line of a testimonial; name is a first name, type a four-letter code' }),
 };
+
+/** The example first names, written in each locale's script (JA, CN, HK, KR) and kept as they are elsewhere. */
+export const testimonialNames = defineMessages({
+  maya: { id: 'landing.testimonials.name.maya', defaultMessage: 'Maya', description: 'First name of an example testimonial, in the locale\'s script' },
+  daniel: { id: 'landing.testimonials.name.daniel', defaultMessage: 'Daniel', description: 'First name of an example testimonial, in the locale\'s script' },
+  sofia: { id: 'landing.testimonials.name.sofia', defaultMessage: 'Sofia', description: 'First name of an example testimonial, in the locale\'s script' },
+  kenji: { id: 'landing.testimonials.name.kenji', defaultMessage: 'Kenji', description: 'First name of an example testimonial (Japanese), in the locale\'s script' },
+  amara: { id: 'landing.testimonials.name.amara', defaultMessage: 'Amara', description: 'First name of an example testimonial, in the locale\'s script' },
+  lucas: { id: 'landing.testimonials.name.lucas', defaultMessage: 'Lucas', description: 'First name of an example testimonial, in the locale\'s script' },
+});

@@ -6,13 +6,13 @@ export const professionalMessages = {
     title: { id: 'professional.title', defaultMessage: 'Professional tests', description: 'Heading of the professional tests page' },
     intro: {
       id: 'professional.intro',
-      defaultMessage: 'Four ways to understand yourself better. Each one starts with a free result; in-depth reports are optional.',
-      description: 'Introduction of the professional tests page',
+      defaultMessage: 'Two tests: the 16-type personality test and the matrix-reasoning IQ test. Personal development, career and relationships are the same personality questionnaire with a different report focus, so you answer it only once. Every test ends with a free result; in-depth reports are optional.',
+      description: 'Introduction of the professional tests page: says honestly that three cards are one questionnaire',
     },
     explore: { id: 'professional.explore', defaultMessage: 'Explore', description: 'Button that shows the details of a test' },
     hide: { id: 'professional.hide', defaultMessage: 'Hide details', description: 'Button that hides the details of a test' },
     start: { id: 'professional.start', defaultMessage: 'Start', description: 'Button that starts a test' },
-    basedOnType: { id: 'professional.basedOnType', defaultMessage: 'Uses the 16-type personality test', description: 'Tag on tests that reuse the personality questionnaire' },
+    basedOnType: { id: 'professional.basedOnType', defaultMessage: 'Same personality questionnaire, different report focus', description: 'Tag on the three cards that are the one personality questionnaire with another report focus' },
     growthTitle: { id: 'professional.growth.title', defaultMessage: 'Personal development', description: 'Test name' },
     growthText: { id: 'professional.growth.text', defaultMessage: 'Your strengths, your blind spots and the habits that help you grow.', description: 'Short description of the personal development test' },
     growthDetails: {

@@ -29,7 +29,7 @@ export const questionMessages = defineMessages({
   notFoundTitle: { id: 'questionnaire.notFound.title', defaultMessage: 'We could not find this test', description: 'Heading when the link of a test sitting is unknown' },
   notFoundText: {
     id: 'questionnaire.notFound.text',
-    defaultMessage: 'The link may be incomplete or out of date. You can start the test again; it takes about 10 minutes.',
+    defaultMessage: 'The link may be incomplete or out of date. You can start the test again; it takes about 15 minutes.',
     description: 'Explanation when the link of a test sitting is unknown',
   },
   restart: { id: 'questionnaire.notFound.restart', defaultMessage: 'Start the test again', description: 'Button that starts a new test sitting' },

@@ -23,7 +23,7 @@ export const cancelMessages = defineMessages({
     defaultMessage: 'Too many requests for this address. Please wait an hour and try again.',
     description: 'Error when cancel links were asked for too often',
   },
-  empty: { id: 'subscription.cancel.empty', defaultMessage: 'Please enter email address', description: 'Error when the email field is empty' },
+  empty: { id: 'subscription.cancel.empty', defaultMessage: 'Please enter your email address.', description: 'Error when the email field is empty' },
   invalid: { id: 'subscription.cancel.invalid', defaultMessage: 'Please enter a valid email address.', description: 'Error when the email address is malformed' },
   done: { id: 'subscription.cancel.done', defaultMessage: 'Cancellation successful', description: 'Success message and heading of the cancel success page (SPEC wording)' },
   doneText: {

@@ -4,8 +4,9 @@ import type { Locale } from '../../../../api/src/shared/locale.js';
 import { plans as planSeeds, skusByExam, skuTexts, type SkuSeed } from '../../../../api/src/db/seed/data/catalog.js';
 import { paymentMethodTexts, planTexts } from '../../../../api/src/db/seed/data/catalog-texts.js';
 import { countries, currencies, localPriceMinor } from '../../../../api/src/db/seed/data/currencies.js';
+import { CONSENT_VERSION, renderConsent } from '../../../../api/src/modules/order/consent.js';
 
-export const CONSENT_VERSION = 'subscription-terms-2026-11';
+export { CONSENT_VERSION };
 
 export function currencyOf(country: string | undefined) {
   const code = countries.find((candidate) => candidate.code === country?.toUpperCase())?.currency ?? 'USD';
@@ -81,26 +82,25 @@ export const paymentMethodsFactory = (locale: Locale) => [
 ];
 
 /** The terms a subscription is sold on, as checkout shows them before the buyer agrees. */
-export function termsFactory(sku: Priced, country: string) {
+export function termsFactory(sku: Priced, country: string, locale: Locale = 'EN') {
   if (sku.seed.kind !== 'subscription' || !sku.seed.plan) return null;
   const plan = planSeeds.find((candidate) => candidate.code === sku.seed.plan)!;
   const recurring = money(sku.seed.recurringUsdMinor ?? plan.usdMinor, country);
   const trialDays = sku.seed.usdMinor === 0 ? plan.trialDays : 0;
-  const price = (recurring.amountMinor / 100).toFixed(recurring.currency.fractionDigits);
+  const terms = { trialDays, recurringMinor: recurring.amountMinor, currency: recurring.currency.code, interval: plan.interval, intervalCount: plan.intervalCount };
   return {
     version: CONSENT_VERSION,
     trialDays,
     interval: plan.interval,
     recurringAmount: recurring,
-    text: trialDays > 0
-      ? `Free for ${trialDays} days, then ${recurring.currency.symbol}${price} every ${plan.interval.toLowerCase()} until you cancel. Cancel any time before the trial ends and you pay nothing.`
-      : `${recurring.currency.symbol}${price} now and every ${plan.interval.toLowerCase()} until you cancel. Cancel any time; the next period is not charged.`,
+    // The API's own text and money formatter, so mock mode shows what production stores.
+    text: renderConsent(terms, recurring.currency.fractionDigits, locale),
   };
 }
 
 const PROMOS: Record<string, number> = { WELCOME10: 0.1 };
 
-export function quoteFactory(sku: Priced, country: string, promoCode?: string | null) {
+export function quoteFactory(sku: Priced, country: string, promoCode?: string | null, locale: Locale = 'EN') {
   const list = money(sku.seed.usdMinor, country);
   const rate = promoCode ? PROMOS[promoCode.trim().toUpperCase()] : undefined;
   const discountMinor = rate ? Math.round(list.amountMinor * rate) : 0;
@@ -108,7 +108,7 @@ export function quoteFactory(sku: Priced, country: string, promoCode?: string | 
     listAmount: list,
     discount: { ...list, amountMinor: discountMinor },
     amount: { ...list, amountMinor: list.amountMinor - discountMinor },
-    terms: termsFactory(sku, country),
+    terms: termsFactory(sku, country, locale),
     known: !promoCode || rate !== undefined,
   };
 }

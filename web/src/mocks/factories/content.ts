@@ -5,6 +5,7 @@ import { exams as examSeeds } from '../../../../api/src/db/seed/data/catalog.js'
 import { helpArticles } from '../../../../api/src/db/seed/data/help-articles.js';
 import { methodologySections, methodologySummary, methodologyTitle, METHODOLOGY_UPDATED } from '../../../../api/src/db/seed/data/methodology.js';
 import { personalityItems } from '../../../../api/src/db/seed/data/personality-items.js';
+import { famousPeopleIn } from '../../../../api/src/db/seed/data/famous-people.js';
 import { personalityTypes } from '../../../../api/src/db/seed/data/personality-types.js';
 import { protocols } from '../../../../api/src/db/seed/data/protocols.js';
 import { languageNames } from '../../../../api/src/db/seed/data/catalog-texts.js';
@@ -55,7 +56,7 @@ export function personalityTypeFactory(code: string, locale: Locale) {
     summary: seed.summary[locale],
     description: seed.description[locale],
     keywords: seed.keywords[locale],
-    famousPeople: seed.famousPeople,
+    famousPeople: famousPeopleIn(seed.famousPeople, locale),
     population: seed.population,
   };
 }

@@ -6,7 +6,7 @@ export const PERSONALITY_EXAM_ID = 1836;
 export const IQ_EXAM_ID = 2047;
 
 export const exams = [
-  { id: PERSONALITY_EXAM_ID, code: 'BMBTI', kind: 'personality', durationMinutes: 12, position: 1, texts: examTexts.BMBTI },
+  { id: PERSONALITY_EXAM_ID, code: 'BMBTI', kind: 'personality', durationMinutes: 15, position: 1, texts: examTexts.BMBTI },
   { id: IQ_EXAM_ID, code: 'MRIQ', kind: 'iq', durationMinutes: 20, position: 2, texts: examTexts.MRIQ },
 ] as const;
 

@@ -57,7 +57,7 @@ export const iqSectionBody: Localized = {
     '矩陣推理測試展示缺了一塊的圖形規律。題目由程式根據規則生成（哪些圖形變化、如何變化、多少條規則疊加），因此每次作答都可以得到設計已知的新題目。',
     '每道題都有難度、鑑別度和猜測三個參數（項目反應理論的三參數邏輯斯蒂模型）。這些參數事先根據題目的認知複雜度設定，依據的是 Embretson 的認知設計系統：規則的數量與類型以及圖形元素的數量可以預測題目的難度。這些參數是暫定的。一旦有足夠多人作答，我們會用邊際極大似然法根據真實作答重新估計參數，並在本頁說明變化。',
     `測試是自適應的。每作答一題後，系統以期望後驗（EAP）法估計你的能力值（theta），下一題選在該估計值上資訊量最大的題目。當 theta 的標準誤降至 ${se('HK')}、已答 ${items} 題或用時 ${minutes} 分鐘時（以先到者為準），測試結束。快得來不及讀題的作答（快速猜測）會根據作答時間識別出來，若數量較多，結果中會註明。`,
-    `你的 IQ 為 ${mean} + ${sd} × theta，其中 theta 以參加過本測試的人為中心重新校正：${mean} 是這些人的平均水平，而不是具代表性的人口樣本的平均水平。在根據真實作答完成校準之前，IQ 數值都是暫定的。與性格測試一樣，它不是臨床評估。`,
+    `你的 IQ 為 ${mean} + ${sd} × theta，其中 theta 以參加過本測試的人為中心重新校正：${mean} 是這些人的平均水平，而不是具代表性的人口樣本的平均水平。在根據真實作答完成校準之前，IQ 數值都是暫定的。與人格測試一樣，它不是臨床評估。`,
   ),
   DE: paragraphs(
     'Der Matrizentest zeigt Muster, in denen ein Teil fehlt. Seine Aufgaben erzeugt ein Programm aus Regeln (welche Formen sich ändern, wie sie sich ändern und wie viele Regeln zusammenkommen), sodass jede Durchführung neue Aufgaben bekannter Bauart erhalten kann.',

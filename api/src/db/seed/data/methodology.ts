@@ -34,7 +34,7 @@ export const methodologySummary: Localized = {
   FR: 'Comment le questionnaire de personnalité et le test de QI sont rédigés, calculés et vérifiés, avec les chiffres dont nous disposons et les limites que nous connaissons. Nous mettons cette page à jour chaque fois que les affirmations ou le calcul changent.',
   ES: 'Cómo se redactan, puntúan y comprueban el cuestionario de personalidad y el test de CI, con las cifras que tenemos y los límites que conocemos. Actualizamos esta página cada vez que cambian las afirmaciones o la puntuación.',
   JA: '性格診断の質問票と IQ テストをどのように作成し、採点し、検証しているかを、手元にある数値とわかっている限界とあわせて説明します。質問文や採点方法を変更したときは、このページも更新します。',
-  HK: '本頁說明性格問卷和 IQ 測試如何編寫、計分和檢驗，列出我們已有的數據以及已知的局限。每當題目或計分方式有變，我們都會更新本頁。',
+  HK: '本頁說明人格問卷和 IQ 測試如何編寫、計分和檢驗，列出我們已有的數據以及已知的局限。每當題目或計分方式有變，我們都會更新本頁。',
   DE: 'Wie der Persönlichkeitsfragebogen und der IQ-Test geschrieben, ausgewertet und geprüft werden, mit den Zahlen, die wir haben, und den Grenzen, die wir kennen. Wir aktualisieren diese Seite, sobald sich die Aussagen oder die Auswertung ändern.',
   PT: 'Como o questionário de personalidade e o teste de QI são escritos, pontuados e verificados, com os números que temos e os limites que conhecemos. Atualizamos esta página sempre que as afirmações ou a pontuação mudam.',
   KR: '성격 질문지와 IQ 테스트를 어떻게 작성하고 채점하고 검증하는지, 지금 가진 수치와 알고 있는 한계와 함께 설명합니다. 문항이나 채점 방식이 바뀔 때마다 이 페이지를 업데이트합니다.',
@@ -86,7 +86,7 @@ export const methodologySections: readonly MethodologySectionSeed[] = [
         '各文について、質問票のコードと一緒に記録を残しています。指標と極、何を測るか、何を測ってはならないか、好ましさ、そして他の 8 言語それぞれを英語に訳し戻した文です。記録が 1 つでも欠けると自動テストが失敗します。2026 年 11 月の心理測定と翻訳の見直しでは、60 文のうち 37 文を書き直すか差し替え（うち 11 文は内容が新しいもの）、さらに 4 文の翻訳を修正しました。何をなぜ変えたかは記録に残しています。',
       ),
       HK: paragraphs(
-        '性格問卷共有 60 條陳述，分為三個部分，每部分 20 條。五項指標（能量來源 E/I、資訊關注點 S/N、決策依據 T/F、生活結構 J/P、自信程度 A/T）各有 12 條陳述：每個極各 6 條，並且每個部分中每個極各 2 條，因此任何一個部分都不會令得分偏向一方。同一指標的兩條陳述不會前後相連。',
+        '人格問卷共有 60 條陳述，分為三個部分，每部分 20 條。五項指標（能量來源 E/I、資訊關注點 S/N、決策依據 T/F、生活結構 J/P、自信程度 A/T）各有 12 條陳述：每個極各 6 條，並且每個部分中每個極各 2 條，因此任何一個部分都不會令得分偏向一方。同一指標的兩條陳述不會前後相連。',
         '陳述由我們自行編寫，先寫英文。每條只描述一種日常行為或偏好，九種語言的成年讀者都能認出來，不假設你有工作、在讀書、參加聚會或旅行。我們避免使用比較句（「比起 B 我更喜歡 A」），因為對這類句子選中間值既可能表示「兩個都喜歡」，也可能表示「兩個都不喜歡」；避免否定句，因為容易誤讀；避免一句包含兩個意思；亦避免「經常」之類的頻率詞。',
         '同意一條陳述可能聽來討好，也可能不然，而人往往想把自己表現得好一點。我們把每條陳述標為「討好」、「中性」或「不討好」，並確保每項指標的每個極都同時有討好和不討好的陳述，這樣為了顯得好而作答，也不會把得分推向某一方。在自信程度這項指標上，堅定一極本身聽來較好，因此堅定一極的 6 條陳述中 4 條討好、2 條不討好，起伏一極的 6 條中有 2 條討好。',
         '我們在問卷程式碼旁為每條陳述保存一份記錄：所屬指標和極、量度甚麼、不得量度甚麼、討好程度，以及其他八種語言各自回譯成英文的版本。缺少任何一份記錄，自動測試便會失敗。2026 年 11 月的一次心理測量與翻譯審查改寫或替換了 60 條陳述中的 37 條（其中 11 條內容全新），並修正了另外 4 條的譯文；記錄中寫明了改動內容及原因。',
@@ -220,7 +220,7 @@ export const methodologySections: readonly MethodologySectionSeed[] = [
       KR: paragraphs(
         '각 문항은 한쪽 극을 향하도록 만들어져, 동의하면 점수가 그 극 쪽으로 움직입니다. 각 지표의 문항은 절반씩 양쪽 극을 향하므로, 무엇에든 동의하는 습관은 대부분 상쇄됩니다. 두 번째 극(I, N, F, P, 동요형)을 향한 문항의 응답은 채점 전에 뒤집습니다. 1은 7로, 2는 6으로 세는 식입니다.',
         '지표 점수는 0에서 100까지이며 첫 번째 극(E, S, T, J, A) 쪽으로 갈수록 높아집니다. 50에, 12개 응답이 중간값 4에서 떨어진 평균 거리를 3으로 나눈 값에 50을 곱해 더합니다. 50보다 크면 첫 번째 글자, 50 이하이면 두 번째 글자이며, 정확히 50이면 관례에 따라 I, N, F, P, 동요형으로 봅니다. 다섯 글자가 당신의 유형이 됩니다(예: INFJ-T).',
-        '선호가 얼마나 분명한지는 50과의 거리로 정해집니다. 약 8점까지는 약함, 25점까지는 보통, 약 42점까지는 분명함, 그 이상은 매우 분명함입니다. 이 경계(최대 거리의 6분의 1, 2분의 1, 6분의 5)는 다른 유형 검사에서 보셨을 수 있는 선호 명확성 범주의 비율을 그대로 따릅니다.',
+        '선호가 얼마나 분명한지는 50과의 거리로 정해집니다. 약 8점까지는 약함, 25점까지는 보통, 약 42점까지는 분명함, 그 이상은 매우 분명함입니다. 이 기준(최대 거리의 6분의 1, 2분의 1, 6분의 5)은 다른 유형 검사에서 보셨을 수 있는 선호 명확성 범주의 비율을 그대로 따릅니다.',
       ),
     },
   },
@@ -272,7 +272,7 @@ export const methodologySections: readonly MethodologySectionSeed[] = [
       ),
       KR: paragraphs(
         '점수는 추정치이지 정확한 값이 아닙니다. 각 점수 옆에는 90% 신뢰 구간을 표시합니다. 당신의 응답이 얼마나 일관적이었는지를 고려할 때, 여러 번 응시했을 때 기대되는 점수가 들어갈 범위입니다. 해당 지표의 12개 응답의 퍼짐으로 계산하며, 그 퍼짐 자체도 추정값이므로 스튜던트 t 분포를 씁니다. 응답이 모두 같을 때 구간 폭이 0이 되지 않도록, 전형적인 퍼짐 20점짜리 응답 2개에 해당하는 사전 분포와 합쳐 계산합니다. 일관된 응답은 좁은 구간을, 섞인 응답은 넓은 구간을 줍니다.',
-        '구간이 50을 포함하면 그 글자를 경계선으로 표시합니다. 응답만으로는 정할 수 없고, 다시 응시하면 반대 글자가 나올 수도 있다는 뜻입니다. 이때는 앞 네 글자 중 가장 경계에 가까운 글자를 바꾼 보조 유형도 보여 드립니다. 저희 시뮬레이션(아래)에서 90% 구간은 91~92%의 경우 실제 점수를 포함했습니다. 어느 지표에서든 시뮬레이션 속 사람의 약 절반이 경계선이었고, 경계선 글자가 하나도 없는 사람은 100명 중 약 7명뿐이었습니다. 지표당 12문항인 검사에서는 정상적인 결과입니다. 대부분의 사람은 양 끝에 있지 않으며, 저희는 근소한 결과를 확실한 결과처럼 보여 주기보다 그 사실을 말씀드리는 편을 택합니다.',
+        '구간이 50을 포함하면 그 글자를 경계선으로 표시합니다. 응답만으로는 정할 수 없고, 다시 응시하면 반대 글자가 나올 수도 있다는 뜻입니다. 이때는 앞 네 글자 중 가장 경계선에 가까운 글자를 바꾼 보조 유형도 보여 드립니다. 저희 시뮬레이션(아래)에서 90% 구간은 91~92%의 경우 실제 점수를 포함했습니다. 어느 지표에서든 시뮬레이션 속 사람의 약 절반이 경계선이었고, 경계선 글자가 하나도 없는 사람은 100명 중 약 7명뿐이었습니다. 지표당 12문항인 검사에서는 정상적인 결과입니다. 대부분의 사람은 양 끝에 있지 않으며, 저희는 근소한 결과를 확실한 결과처럼 보여 주기보다 그 사실을 말씀드리는 편을 택합니다.',
       ),
     },
   },
@@ -378,7 +378,7 @@ export const methodologySections: readonly MethodologySectionSeed[] = [
       ),
       HK: paragraphs(
         '它們不是臨床或診斷工具，與精神健康狀況無關。請不要用它們來決定招聘、取錄或治療。',
-        '性格問卷不是邁爾斯-布里格斯類型指標（Myers-Briggs Type Indicator®，MBTI®），與其出版方沒有關連，亦未獲其認可。我們使用廣為人知的四字母代碼，是因為很多人覺得它有用；我們亦加上了 A/T 指標。我們的陳述、計分方法和文字都是我們自己的。',
+        '人格問卷不是邁爾斯-布里格斯類型指標（Myers-Briggs Type Indicator®，MBTI®），與其出版方沒有關連，亦未獲其認可。我們使用廣為人知的四字母代碼，是因為很多人覺得它有用；我們亦加上了 A/T 指標。我們的陳述、計分方法和文字都是我們自己的。',
         '類型是對五個連續得分的概括。同一類型的兩個人可能差別很大，臨界字母是難分高下的判斷，而不是一個類別。各類型的人口比例來自旁邊註明的已發表調查，而不是來自我們的用戶。',
       ),
       DE: paragraphs(
@@ -446,7 +446,7 @@ export const methodologySections: readonly MethodologySectionSeed[] = [
         'Mesmo assim, uma tradução pode mudar a forma como as pessoas respondem. Quando um idioma tiver respostas suficientes, vamos comparar, afirmação por afirmação, como as respostas se relacionam com o restante do indicador e reescrever as afirmações que se comportam de forma diferente dos outros idiomas.',
       ),
       KR: paragraphs(
-        '테스트는 영어, 중국어 간체, 중국어 번체(홍콩), 프랑스어, 스페인어, 일본어, 독일어, 포르투갈어, 한국어로 제공됩니다. 각 문항은 영어를 단어 그대로가 아니라 의미에 따라 번역한 뒤, 다시 영어로 옮겨 무언가가 덧붙거나 약해지거나 강해지지 않았는지 확인했습니다. 포르투갈어는 질문지, 사이트, 보고서, 이메일 모두 브라질 포르투갈어입니다.',
+        '테스트는 영어, 중국어 간체, 중국어 번체(홍콩), 프랑스어, 스페인어, 일본어, 독일어, 포르투갈어, 한국어로 제공됩니다. 각 문항은 영어를 단어 그대로가 아니라 의미에 따라 번역한 뒤, 다시 영어로 옮겨 무언가가 덧붙거나 약해지거나 강해지지 않았는지 확인했습니다. 포르투갈어는 질문지, 사이트, 리포트, 이메일 모두 브라질 포르투갈어입니다.',
         '그래도 번역 때문에 응답 방식이 달라질 수 있습니다. 어떤 언어의 응답이 충분히 모이면, 문항마다 그 언어의 응답이 같은 지표의 나머지 문항과 어떤 관계인지 비교하고, 다른 언어와 다르게 작동하는 문항은 다시 쓰겠습니다.',
       ),
     },

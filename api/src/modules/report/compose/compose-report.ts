@@ -1,5 +1,6 @@
 // composeReport: a person's score and locale in, the full in-depth report document out (pure, no I/O).
 import { LOCALES } from '../../../shared/locale.js';
+import { famousPeopleIn } from '../../../db/seed/data/famous-people.js';
 import { INDICATORS, POLE_LETTERS, type PersonalityScore } from '../../scoring/scoring.js';
 import { dimensionRows } from './dimensions.js';
 import { localeFormatters, type ComposeContext } from './compose-context.js';
@@ -82,7 +83,7 @@ export function composeReport(input: ComposeReportInput): ReportDocument {
       keywordsLabel: t('report.keywords'),
       keywords: listInLocale(seed.keywords, locale, `the keywords of ${score.code}`),
       famousPeopleLabel: t('report.famousPeople'),
-      famousPeople: seed.famousPeople,
+      famousPeople: famousPeopleIn(seed.famousPeople, locale),
     },
     dimensions: ctx.rows,
     sections: [

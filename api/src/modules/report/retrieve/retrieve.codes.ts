@@ -14,13 +14,13 @@ export enum RetrieveErrorCode {
 }
 
 export const RETRIEVE_MESSAGES: Record<RetrieveStatus, string> = {
-  [RetrieveStatus.SENT]: 'report sent successfully',
-  [RetrieveStatus.FAILED]: 'failed to send report',
-  [RetrieveStatus.NO_REPORT]: 'no retrievable report in the current mailbox',
+  [RetrieveStatus.SENT]: 'Report sent.',
+  [RetrieveStatus.FAILED]: 'The report could not be sent. Please try again.',
+  [RetrieveStatus.NO_REPORT]: 'No report can be retrieved for this email address.',
 };
 
 export const RETRIEVE_ERROR_MESSAGES: Record<RetrieveErrorCode, string> = {
-  [RetrieveErrorCode.EMPTY_EMAIL]: 'please enter email address',
+  [RetrieveErrorCode.EMPTY_EMAIL]: 'Please enter your email address.',
   [RetrieveErrorCode.INVALID_EMAIL]: 'Please enter a valid email address.',
   [RetrieveErrorCode.RATE_LIMITED]: 'Too many requests. Please wait a while and try again.',
 };

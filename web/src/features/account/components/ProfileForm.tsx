@@ -1,4 +1,4 @@
-// The personal info form of the personal centre: name, nickname, phone, birthday ('invalid date') and sex
+// The personal info form of the personal centre: name, nickname, phone, birthday ('Invalid date.') and sex
 // (male, female, confidential), with the account's email shown read-only.
 import type { FormEvent, ReactNode } from 'react';
 import { useIntl } from 'react-intl';

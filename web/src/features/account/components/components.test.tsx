@@ -38,7 +38,7 @@ describe('LoginForm', () => {
     expect(email.input).toContain('type="email"');
     expect(email.input).toContain('autocomplete="email"');
     expect(email.input).toContain('aria-invalid="true"');
-    expect(email.described).toEqual(['incorrect email format']);
+    expect(email.described).toEqual(['Incorrect email format.']);
     const password = field(html, 'Password');
     expect(password.input).toContain('autocomplete="current-password"');
     expect(password.described).toEqual(['Please enter your password.']);
@@ -59,11 +59,11 @@ describe('RegisterForm', () => {
   );
 
   it('asks for new passwords with help and SPEC wording for the errors', () => {
-    expect(field(html, 'Name').described).toEqual(['Please enter name']);
+    expect(field(html, 'Name').described).toEqual(['Please enter your name.']);
     const password = field(html, 'Password');
     expect(password.input).toContain('autocomplete="new-password"');
     expect(password.described).toEqual(['At least 8 characters.', 'Use at least 8 characters for your password.']);
-    expect(field(html, 'Confirm password').described).toEqual(['passwords do not match']);
+    expect(field(html, 'Confirm password').described).toEqual(['The passwords do not match.']);
   });
 
   it('links the privacy policy in a new tab from the agreement box and ties its error', () => {
@@ -100,7 +100,7 @@ it('shows the personal info form with invalid date on the birthday and the three
     <ProfileForm email="ada@example.com" values={{ name: 'Ada', nickName: '', phone: '', birthday: '2020-02-30', sex: 'CONFIDENTIAL' }}
       problems={{ birthday: { code: 'INVALID_DATE' } }} round={1} busy={false} status={null} onChange={noop} onSubmit={noop} />,
   );
-  expect(field(html, 'Birthday').described).toEqual(['Year-month-day, for example 1990-04-23.', 'invalid date']);
+  expect(field(html, 'Birthday').described).toEqual(['Year-month-day, for example 1990-04-23.', 'Invalid date.']);
   expect(field(html, 'Birthday').input).toContain('autocomplete="bday"');
   expect(html).toContain('<legend class="acc-field__label">Sex<span class="acc-field__optional"> (optional)</span></legend>');
   for (const option of ['Male', 'Female', 'Confidential']) expect(html).toContain(`/>${option}</label>`);

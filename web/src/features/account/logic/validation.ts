@@ -51,7 +51,7 @@ export function codeChecks(values: { code: string }): Problems<'code'> {
   return { code: values.code.trim() ? undefined : { code: 'CODE_REQUIRED' } };
 }
 
-/** A real calendar date written YYYY-MM-DD, from 1900 to today (SPEC section 5: else 'invalid date'). */
+/** A real calendar date written YYYY-MM-DD, from 1900 to today (SPEC section 5: else 'Invalid date.'). */
 export function isValidBirthday(value: string, today: Date): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;

@@ -1,15 +1,15 @@
 // Example testimonials (founder page only), clearly labelled as examples of typical feedback.
 import { useIntl } from 'react-intl';
-import { testimonialMessages as m } from '../testimonial-messages';
+import { testimonialMessages as m, testimonialNames as names } from '../testimonial-messages';
 
-/** First names and types are part of the example, not translated. */
+/** Types are part of the example; first names are written in the reader's script. */
 const EXAMPLES = [
-  { key: 'maya', name: 'Maya', type: 'INFJ', text: m.maya },
-  { key: 'daniel', name: 'Daniel', type: 'ISTP', text: m.daniel },
-  { key: 'sofia', name: 'Sofia', type: 'ENFP', text: m.sofia },
-  { key: 'kenji', name: 'Kenji', type: 'INTP', text: m.kenji },
-  { key: 'amara', name: 'Amara', type: 'ESFJ', text: m.amara },
-  { key: 'lucas', name: 'Lucas', type: 'ENTJ', text: m.lucas },
+  { key: 'maya', name: names.maya, type: 'INFJ', text: m.maya },
+  { key: 'daniel', name: names.daniel, type: 'ISTP', text: m.daniel },
+  { key: 'sofia', name: names.sofia, type: 'ENFP', text: m.sofia },
+  { key: 'kenji', name: names.kenji, type: 'INTP', text: m.kenji },
+  { key: 'amara', name: names.amara, type: 'ESFJ', text: m.amara },
+  { key: 'lucas', name: names.lucas, type: 'ENTJ', text: m.lucas },
 ] as const;
 
 export function Testimonials() {
@@ -20,7 +20,7 @@ export function Testimonials() {
         <h2 id="testimonials-title" className="section__title">{intl.formatMessage(m.title)}</h2>
         <p className="section__intro">{intl.formatMessage(m.note)}</p>
         <ul className="testimonials">
-          {EXAMPLES.map((t) => (
+          {EXAMPLES.map((t) => ({ ...t, name: intl.formatMessage(t.name) })).map((t) => (
             <li className="testimonial" key={t.key}>
               <figure>
                 <blockquote>
