@@ -142,11 +142,9 @@ export const cn: Catalogue = {
   'report.referenceModel': '16 种类型沿用了卡尔·荣格提出、并由伊莎贝尔·布里格斯·迈尔斯和凯瑟琳·库克·布里格斯发展的偏好模型。Mindprint 的问卷、题目和文字均为我们原创，并非官方 MBTI® 测评工具，与其出版方也没有关联。',
   'report.referencePopulation': '人口占比：{source}。你所在国家和年龄段的比例可能不同。',
   'report.countriesIntro': '近期完成测试人数最多的国家及测试次数：',
-  'report.countriesEmpty': '近期完成的测试还不够多，无法公布公平的国家排名；我们宁可不展示，也不编造。',
   'report.countryEntry': '{country}：{count, number}',
   'report.rankingValue': '你的最新排名分数：{score, number, ::.#} / {outOf, number, ::.#}。',
   'report.rankingPercentile': '高于近期参加同一测试的 {percentile, number, ::percent .#} 的人。',
-  'report.rankingEmpty': '本报告暂时还没有排名分数。',
   'report.pageOf': '第 {page} 页，共 {pages} 页',
   'report.footer': 'Mindprint 性格报告',
 
@@ -190,4 +188,6 @@ export const cn: Catalogue = {
   'iq.voidTitle': '此结果无法解读',
   'iq.voidText': '你的作答看起来像是猜测（速度过快，或正确率不高于随机水平），因此我们不给出没有意义的分数。等你有安静的 20 分钟时可以重新测试。',
   'iq.rapid': '快于解题所需时间的作答（不到 3 秒）：{count} 次。',
+  'share.typeImageAlt': '{code}（{title}）：Mindprint 为这一人格类型绘制的插画',
+  'share.siteImageAlt': 'Mindprint：四种人格类型的插画',
 };

@@ -142,11 +142,9 @@ export const de: Catalogue = {
   'report.referenceModel': 'Die 16 Typen folgen dem Präferenzmodell von Carl Jung, wie es Isabel Briggs Myers und Katharine Cook Briggs weiterentwickelt haben. Fragebogen, Fragen und Texte von Mindprint stammen von uns; sie sind nicht das offizielle MBTI®-Instrument und stehen in keiner Verbindung zu dessen Herausgeber.',
   'report.referencePopulation': 'Anteile in der Bevölkerung: {source}. In deinem Land und deiner Altersgruppe können die Anteile abweichen.',
   'report.countriesIntro': 'Länder, in denen in letzter Zeit die meisten Menschen den Test abgeschlossen haben, mit der Zahl der Tests:',
-  'report.countriesEmpty': 'In letzter Zeit wurden zu wenige Tests abgeschlossen, um eine faire Länderrangliste zu veröffentlichen; deshalb zeigen wir lieber keine als eine erfundene.',
   'report.countryEntry': '{country}: {count, number}',
   'report.rankingValue': 'Dein aktueller Ranking-Wert: {score, number, ::.#} von {outOf, number, ::.#}.',
   'report.rankingPercentile': 'Das ist mehr als bei {percentile, number, ::percent .#} der Menschen, die denselben Test kürzlich gemacht haben.',
-  'report.rankingEmpty': 'Für diesen Bericht liegt noch kein Ranking-Wert vor.',
   'report.pageOf': 'Seite {page} von {pages}',
   'report.footer': 'Mindprint-Persönlichkeitsbericht',
 
@@ -190,4 +188,6 @@ export const de: Catalogue = {
   'iq.voidTitle': 'Dieses Ergebnis lässt sich nicht deuten',
   'iq.voidText': 'Deine Antworten sehen nach Raten aus (zu schnell oder nicht besser als der Zufall), deshalb nennen wir keine Zahl, die nichts bedeuten würde. Du kannst den Test wiederholen, wenn du 20 ruhige Minuten hast.',
   'iq.rapid': 'Antworten, schneller als sich eine Aufgabe lösen lässt (unter 3 s): {count}.',
+  'share.typeImageAlt': '{code}, {title}: die Mindprint-Illustration dieses Persönlichkeitstyps',
+  'share.siteImageAlt': 'Mindprint: Illustrationen von vier Persönlichkeitstypen',
 };

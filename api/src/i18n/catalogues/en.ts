@@ -143,11 +143,9 @@ export const en = {
   'report.referenceModel': "The 16 types follow the preference model of Carl Jung as developed by Isabel Briggs Myers and Katharine Cook Briggs. Mindprint's questionnaire, items and texts are our own; they are not the official MBTI® instrument and are not affiliated with its publisher.",
   'report.referencePopulation': 'Population ratios: {source}. The shares in your country and age group may differ.',
   'report.countriesIntro': 'Countries where the most people completed the test recently, with the number of tests:',
-  'report.countriesEmpty': 'Not enough tests were completed recently to publish a fair country ranking, so we show none rather than an invented one.',
   'report.countryEntry': '{country}: {count, number}',
   'report.rankingValue': 'Your latest ranking score: {score, number, ::.#} out of {outOf, number, ::.#}.',
   'report.rankingPercentile': 'That is higher than {percentile, number, ::percent .#} of the people who took the same test recently.',
-  'report.rankingEmpty': 'No ranking score is available for this report yet.',
   'report.pageOf': 'Page {page} of {pages}',
   'report.footer': 'Mindprint personality report',
 
@@ -191,4 +189,6 @@ export const en = {
   'iq.voidTitle': 'This result cannot be interpreted',
   'iq.voidText': 'Your answers look like guessing (too fast, or no better than chance), so we do not give a number that would mean nothing. You can take the test again when you have 20 quiet minutes.',
   'iq.rapid': 'Answers faster than a puzzle can be solved (under 3 s): {count}.',
+  'share.typeImageAlt': '{code}, {title}: the Mindprint illustration of this personality type',
+  'share.siteImageAlt': 'Mindprint: illustrations of four personality types',
 } as const;

@@ -142,11 +142,9 @@ export const es: Catalogue = {
   'report.referenceModel': 'Los 16 tipos siguen el modelo de preferencias de Carl Jung, desarrollado por Isabel Briggs Myers y Katharine Cook Briggs. El cuestionario, las preguntas y los textos de Mindprint son nuestros: no son el instrumento oficial MBTI® ni tenemos relación con su editorial.',
   'report.referencePopulation': 'Proporciones en la población: {source}. Los porcentajes pueden ser distintos en tu país y tu grupo de edad.',
   'report.countriesIntro': 'Países donde más personas completaron el test recientemente, con el número de tests:',
-  'report.countriesEmpty': 'Se han completado muy pocos tests recientemente para publicar una clasificación de países justa, así que preferimos no mostrar ninguna antes que inventarla.',
   'report.countryEntry': '{country}: {count, number}',
   'report.rankingValue': 'Tu última puntuación de clasificación: {score, number, ::.#} de {outOf, number, ::.#}.',
   'report.rankingPercentile': 'Es más alta que la del {percentile, number, ::percent .#} de las personas que hicieron el mismo test recientemente.',
-  'report.rankingEmpty': 'Todavía no hay una puntuación de clasificación para este informe.',
   'report.pageOf': 'Página {page} de {pages}',
   'report.footer': 'Informe de personalidad Mindprint',
 
@@ -190,4 +188,6 @@ export const es: Catalogue = {
   'iq.voidTitle': 'Este resultado no se puede interpretar',
   'iq.voidText': 'Tus respuestas parecen al azar (demasiado rápidas o no mejores que el azar), así que no damos un número que no significaría nada. Puedes repetir el test cuando tengas 20 minutos tranquilos.',
   'iq.rapid': 'Respuestas más rápidas de lo que se tarda en resolver un ejercicio (menos de 3 s): {count}.',
+  'share.typeImageAlt': '{code}, {title}: la ilustración de Mindprint de este tipo de personalidad',
+  'share.siteImageAlt': 'Mindprint: ilustraciones de cuatro tipos de personalidad',
 };

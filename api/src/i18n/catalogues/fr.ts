@@ -142,11 +142,9 @@ export const fr: Catalogue = {
   'report.referenceModel': "Les 16 types suivent le modèle des préférences de Carl Jung, développé par Isabel Briggs Myers et Katharine Cook Briggs. Le questionnaire, les questions et les textes de Mindprint sont les nôtres : ce n'est pas l'instrument officiel MBTI®, et nous ne sommes pas liés à son éditeur.",
   'report.referencePopulation': "Répartition dans la population : {source}. Les proportions peuvent différer dans votre pays et votre tranche d'âge.",
   'report.countriesIntro': 'Pays où le plus de personnes ont passé le test récemment, avec le nombre de tests :',
-  'report.countriesEmpty': "Trop peu de tests ont été réalisés récemment pour publier un classement des pays équitable ; nous préférons n'en montrer aucun plutôt que d'en inventer un.",
   'report.countryEntry': '{country} : {count, number}',
   'report.rankingValue': 'Votre dernier score de classement : {score, number, ::.#} sur {outOf, number, ::.#}.',
   'report.rankingPercentile': "C'est plus que {percentile, number, ::percent .#} des personnes ayant passé le même test récemment.",
-  'report.rankingEmpty': "Aucun score de classement n'est encore disponible pour ce rapport.",
   'report.pageOf': 'Page {page} sur {pages}',
   'report.footer': 'Rapport de personnalité Mindprint',
 
@@ -190,4 +188,6 @@ export const fr: Catalogue = {
   'iq.voidTitle': 'Ce résultat ne peut pas être interprété',
   'iq.voidText': 'Vos réponses ressemblent à du hasard (trop rapides, ou pas meilleures que le hasard) : nous ne donnons donc pas un nombre qui ne voudrait rien dire. Vous pourrez repasser le test quand vous aurez 20 minutes au calme.',
   'iq.rapid': 'Réponses plus rapides que le temps nécessaire pour résoudre un exercice (moins de 3 s) : {count}.',
+  'share.typeImageAlt': "{code}, {title} : l'illustration Mindprint de ce type de personnalité",
+  'share.siteImageAlt': 'Mindprint : illustrations de quatre types de personnalité',
 };

@@ -142,11 +142,9 @@ export const hk: Catalogue = {
   'report.referenceModel': '16 種類型沿用了卡爾·榮格提出、並由伊莎貝爾·布里格斯·邁爾斯和凱瑟琳·庫克·布里格斯發展的偏好模型。Mindprint 的問卷、題目和文字均為我們原創，並非官方 MBTI® 評估工具，與其出版商亦沒有關連。',
   'report.referencePopulation': '人口比例：{source}。你所在國家和年齡層的比例可能不同。',
   'report.countriesIntro': '近期完成測試人數最多的國家及測試次數：',
-  'report.countriesEmpty': '近期完成的測試仍不夠多，未能公佈公平的國家排名；我們寧可不顯示，也不虛構。',
   'report.countryEntry': '{country}：{count, number}',
   'report.rankingValue': '你的最新排名分數：{score, number, ::.#} / {outOf, number, ::.#}。',
   'report.rankingPercentile': '高於近期參加同一測試的 {percentile, number, ::percent .#} 的人。',
-  'report.rankingEmpty': '本報告暫時未有排名分數。',
   'report.pageOf': '第 {page} 頁，共 {pages} 頁',
   'report.footer': 'Mindprint 性格報告',
 
@@ -190,4 +188,6 @@ export const hk: Catalogue = {
   'iq.voidTitle': '此結果無法解讀',
   'iq.voidText': '你的作答看來像是估估下（速度太快，或正確率不高於隨機水平），所以我們不會給出沒有意義的分數。待你有安靜的 20 分鐘時可以重新測試。',
   'iq.rapid': '快過解題所需時間的作答（少於 3 秒）：{count} 次。',
+  'share.typeImageAlt': '{code}（{title}）：Mindprint 為這個人格類型繪製的插畫',
+  'share.siteImageAlt': 'Mindprint：四種人格類型的插畫',
 };

@@ -142,11 +142,9 @@ export const ja: Catalogue = {
   'report.referenceModel': '16タイプは、カール・ユングが提唱し、イザベル・ブリッグス・マイヤーズとキャサリン・クック・ブリッグスが発展させた心理的傾向のモデルに基づいています。Mindprintの質問票、設問、文章はすべて独自に作成したもので、公式のMBTI®検査ではなく、その発行元とも関係はありません。',
   'report.referencePopulation': '人口に占める割合：{source}。あなたの国や年齢層では割合が異なる場合があります。',
   'report.countriesIntro': '最近、受検者が最も多かった国と受検数：',
-  'report.countriesEmpty': '最近の受検数は公正な国別ランキングを公開できるほど多くないため、作り上げたランキングを載せるのではなく、何も表示しないことにしています。',
   'report.countryEntry': '{country}：{count, number}',
   'report.rankingValue': '最新のランキングスコア：{score, number, ::.#} / {outOf, number, ::.#}。',
   'report.rankingPercentile': '最近同じテストを受けた人の{percentile, number, ::percent .#}を上回っています。',
-  'report.rankingEmpty': 'このレポートにはまだランキングスコアがありません。',
   'report.pageOf': '{page} / {pages} ページ',
   'report.footer': 'Mindprint 性格レポート',
 
@@ -190,4 +188,6 @@ export const ja: Catalogue = {
   'iq.voidTitle': 'この結果は解釈できません',
   'iq.voidText': '回答が当て推量のように見えます（速すぎる、または偶然と変わらない正答率）。意味のない数値はお伝えしません。静かな20分が取れるときに、もう一度受けてください。',
   'iq.rapid': '問題を解くのに必要な時間より速い回答（3秒未満）：{count}件。',
+  'share.typeImageAlt': '{code}（{title}）を表すMindprintのイラスト',
+  'share.siteImageAlt': 'Mindprint：4つの性格タイプのイラスト',
 };

@@ -142,11 +142,9 @@ export const kr: Catalogue = {
   'report.referenceModel': '16가지 유형은 카를 융이 제시하고 이저벨 브리그스 마이어스와 캐서린 쿡 브리그스가 발전시킨 선호 모델을 따릅니다. Mindprint의 설문, 문항, 글은 모두 자체적으로 만든 것으로, 공식 MBTI® 검사가 아니며 그 발행사와도 관련이 없습니다.',
   'report.referencePopulation': '인구 비율: {source}. 당신의 나라와 연령대에서는 비율이 다를 수 있습니다.',
   'report.countriesIntro': '최근 검사를 완료한 사람이 가장 많은 나라와 검사 수:',
-  'report.countriesEmpty': '최근 완료된 검사가 공정한 국가 순위를 발표할 만큼 많지 않아, 지어낸 순위 대신 아무것도 표시하지 않습니다.',
   'report.countryEntry': '{country}: {count, number}',
   'report.rankingValue': '최신 랭킹 점수: {score, number, ::.#} / {outOf, number, ::.#}.',
   'report.rankingPercentile': '최근 같은 검사를 받은 사람의 {percentile, number, ::percent .#}보다 높은 점수입니다.',
-  'report.rankingEmpty': '이 보고서에는 아직 랭킹 점수가 없습니다.',
   'report.pageOf': '{page} / {pages} 페이지',
   'report.footer': 'Mindprint 성격 보고서',
 
@@ -190,4 +188,6 @@ export const kr: Catalogue = {
   'iq.voidTitle': '이 결과는 해석할 수 없습니다',
   'iq.voidText': '답이 찍은 것처럼 보입니다(너무 빠르거나 우연 수준의 정답률). 그래서 의미 없는 숫자는 드리지 않습니다. 조용한 20분이 있을 때 다시 치러 보세요.',
   'iq.rapid': '문제를 풀 수 있는 시간보다 빠른 답(3초 미만): {count}개.',
+  'share.typeImageAlt': '{code}, {title}: 이 성격 유형을 나타내는 Mindprint 일러스트',
+  'share.siteImageAlt': 'Mindprint: 네 가지 성격 유형 일러스트',
 };

@@ -142,11 +142,9 @@ export const pt: Catalogue = {
   'report.referenceModel': 'Os 16 tipos seguem o modelo de preferências de Carl Jung, desenvolvido por Isabel Briggs Myers e Katharine Cook Briggs. O questionário, as perguntas e os textos da Mindprint são nossos: não são o instrumento oficial MBTI® e não têm relação com a sua editora.',
   'report.referencePopulation': 'Proporções na população: {source}. Os percentuais podem ser diferentes no seu país e na sua faixa etária.',
   'report.countriesIntro': 'Países onde mais pessoas concluíram o teste recentemente, com o número de testes:',
-  'report.countriesEmpty': 'Poucos testes foram concluídos recentemente para publicar um ranking de países justo, então preferimos não mostrar nenhum a inventar um.',
   'report.countryEntry': '{country}: {count, number}',
   'report.rankingValue': 'Sua última pontuação no ranking: {score, number, ::.#} de {outOf, number, ::.#}.',
   'report.rankingPercentile': 'É mais alta que a de {percentile, number, ::percent .#} das pessoas que fizeram o mesmo teste recentemente.',
-  'report.rankingEmpty': 'Ainda não há pontuação no ranking para este relatório.',
   'report.pageOf': 'Página {page} de {pages}',
   'report.footer': 'Relatório de personalidade Mindprint',
 
@@ -190,4 +188,6 @@ export const pt: Catalogue = {
   'iq.voidTitle': 'Este resultado não pode ser interpretado',
   'iq.voidText': 'Suas respostas parecem chute (rápidas demais ou não melhores que o acaso), então não damos um número que não significaria nada. Você pode refazer o teste quando tiver 20 minutos tranquilos.',
   'iq.rapid': 'Respostas mais rápidas do que é possível resolver um exercício (menos de 3 s): {count}.',
+  'share.typeImageAlt': '{code}, {title}: a ilustração da Mindprint deste tipo de personalidade',
+  'share.siteImageAlt': 'Mindprint: ilustrações de quatro tipos de personalidade',
 };
