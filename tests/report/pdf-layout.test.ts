@@ -2,8 +2,7 @@
 // down to at least MIN_FILL of the text area, in EN, DE and JA, for a clear, a partly and an all-borderline result,
 // with and without the sections that need enough data (country ranking, ranking score).
 import { composeReport } from '../../api/src/modules/report/compose/compose-report.js';
-import type { ComposeReportInput } from '../../api/src/modules/report/compose/report-document.js';
-import { sampleScore, type Leanings } from '../../api/src/modules/report/compose/sample-score.js';
+import { SAMPLE_RANKING, sampleScore, type Leanings } from '../../api/src/modules/report/compose/sample-score.js';
 import { renderReportPdf } from '../../api/src/modules/report/pdf/render-report-pdf.js';
 import { MARGIN, PAGE } from '../../api/src/modules/report/pdf/theme.js';
 import type { Locale } from '../../api/src/shared/locale.js';
@@ -13,10 +12,6 @@ import { pageTextExtents, type PageTextExtent } from '../support/pdf-text.js';
 const MIN_FILL = 0.7;
 const TEXT_AREA = { top: MARGIN.top, bottom: PAGE.height - MARGIN.bottom };
 const ALL_BORDERLINE: Leanings = { EI: 52, SN: 52, TF: 52, JP: 52, AT: 52 };
-const RANKED: Pick<ComposeReportInput, 'recentCountries' | 'rankingScore'> = {
-  recentCountries: ['US', 'BR', 'DE', 'JP', 'FR', 'KR', 'ES'].map((countryCode, index) => ({ countryCode, tests: 900 - index * 110 })),
-  rankingScore: { score: 118, outOf: 160, percentile: 81.5 },
-};
 
 /** How far down the text area the page's content reaches, 0 to 1. */
 function fill(page: PageTextExtent): number {
@@ -32,7 +27,7 @@ const cases: [string, Leanings, boolean][] = [
 
 describe.each<Locale>(['EN', 'DE', 'JA'])('the %s report PDF', (locale) => {
   it.each(cases)('fills every page but the last to %s', async (fullCode, leanings, ranked) => {
-    const report = composeReport({ score: sampleScore(fullCode, leanings), locale, ...(ranked ? RANKED : {}) });
+    const report = composeReport({ score: sampleScore(fullCode, leanings), locale, ...(ranked ? SAMPLE_RANKING : {}) });
     const pages = await pageTextExtents(await renderReportPdf(report));
     const fills = pages.map(fill);
     const short = fills.slice(0, -1).map((share, index) => ({ page: index + 1, share })).filter(({ share }) => share < MIN_FILL);

@@ -48,13 +48,15 @@ function escapeAttribute(value: string): string {
 /** The tags for one page; the texts follow the link's hl parameter, EN otherwise (crawlers send no preference). */
 export function shareMetaTags(pathname: string, query: URLSearchParams, manifest: OgManifest, publicUrl: string): string {
   const type = sharedType(pathname, query);
-  const locale = parseLocale(query.get('hl')) ?? DEFAULT_LOCALE;
+  const asked = parseLocale(query.get('hl'));
+  const locale = asked ?? DEFAULT_LOCALE;
   const image = type ? manifest.types[type.code] ?? manifest.site : manifest.site;
   const title = type ? `${type.code} · ${pick(type.title, locale)} · ${SITE_NAME}` : SITE_NAME;
   const description = type ? pick(type.summary, locale) : undefined;
   // Said in the link's language, for people who cannot see the image where the link is shared.
   const imageAlt = type ? t(locale, 'share.typeImageAlt', { code: type.code, title: pick(type.title, locale) ?? type.code }) : t(locale, 'share.siteImageAlt');
-  const url = type ? `${publicUrl}${pathname}?${SHARE_TYPE_PARAM}=${type.code.toLowerCase()}` : `${publicUrl}${pathname}`;
+  const language = asked ? `&hl=${asked}` : '';
+  const url = type ? `${publicUrl}${pathname}?${SHARE_TYPE_PARAM}=${type.code.toLowerCase()}${language}` : `${publicUrl}${pathname}`;
   const properties: [string, string | undefined][] = [
     ['og:site_name', SITE_NAME],
     ['og:type', 'website'],

@@ -4,7 +4,7 @@ import { composeReport } from './compose-report.js';
 import { SECTION_IDS } from './section-ids.js';
 import type { CountryTestCount, ReportDocument } from './report-document.js';
 import { COUNTRY_RANKING_THRESHOLDS } from './sections-reference.js';
-import { sampleScore } from './sample-score.js';
+import { SAMPLE_RANKING, sampleScore } from './sample-score.js';
 
 /** Every string in the document, with its path, for the completeness checks. */
 function strings(value: unknown, path = 'doc'): [string, string][] {
@@ -24,11 +24,6 @@ function sectionText(doc: ReportDocument, id: string): string {
 }
 
 const ALL_BORDERLINE = { EI: 52, SN: 52, TF: 52, JP: 52, AT: 52 };
-/** Enough recent tests and a ranking score: every section of SPEC section 3 is published. */
-const RANKED = {
-  recentCountries: ['US', 'JP', 'DE', 'FR', 'BR', 'KR'].map((countryCode, index) => ({ countryCode, tests: 60 - index * 5 })),
-  rankingScore: { score: 118, outOf: 160, percentile: 81.5 },
-};
 
 describe('composeReport', () => {
   it('composes every type in every locale, clear and borderline, without missing or unfilled text', () => {
@@ -37,7 +32,7 @@ describe('composeReport', () => {
     for (const code of TYPE_CODES) {
       for (const locale of LOCALES) {
         for (const [fullCode, leanings] of [[`${code}-A`, {}], [`${code}-T`, ALL_BORDERLINE]] as const) {
-          const doc = composeReport({ score: sampleScore(fullCode, leanings), locale, ...RANKED });
+          const doc = composeReport({ score: sampleScore(fullCode, leanings), locale, ...SAMPLE_RANKING });
           if (doc.sections.map((section) => section.id).join() !== SECTION_IDS.join()) problems.push(`${fullCode} ${locale}: section order`);
           if (doc.dimensions.length !== 5 || doc.basics.keywords.length !== 6) problems.push(`${fullCode} ${locale}: table or keywords`);
           for (const [path, text] of strings(doc)) {
