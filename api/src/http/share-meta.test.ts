@@ -37,7 +37,7 @@ describe('shareMetaTags', () => {
     const tags = meta(shareMetaTags('/types/BMBTI-1836/', new URLSearchParams('type=INTJ&hl=de'), MANIFEST, BASE));
     expect(tags['og:title']).toMatch(/^INTJ · .+ · Mindprint$/);
     expect(tags['og:title']).not.toContain('Strategist');
-    expect(tags['og:url']).toBe('https://mindprint.example/types/BMBTI-1836/?type=intj&hl=DE');
+    expect(tags['og:url']).toBe('https://mindprint.example/types/BMBTI-1836/?type=intj&amp;hl=DE');
   });
 
   it('uses the site image elsewhere, and for unknown or misplaced types', () => {

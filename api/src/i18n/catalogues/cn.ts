@@ -106,6 +106,7 @@ export const cn: Catalogue = {
   'report.table.range': '参考范围（90%）',
   'report.table.interpretation': '快速解读',
   'report.table.borderline': '临界',
+  'report.table.clarity': '清晰度：{level}',
   'report.barDescription': '{dimension}，{pole} {score, number, percent}，{range} {low, number, percent}–{high, number, percent}',
   'report.clearestPreference': '你最明确的偏好：“{dimension}”上的{pole}（{clarity}）。',
   'report.leastClearPreference': '你最不明确的偏好：“{dimension}”上的{pole}（{clarity}）。这一指标的另一侧同样是你做事方式的一部分。',

@@ -106,6 +106,7 @@ export const de: Catalogue = {
   'report.table.range': 'Referenzbereich (90 %)',
   'report.table.interpretation': 'Kurzdeutung',
   'report.table.borderline': 'Grenzfall',
+  'report.table.clarity': 'Ausprägung: {level}',
   'report.barDescription': '{dimension}, {pole} {score, number, percent}, {range} {low, number, percent}–{high, number, percent}',
   'report.clearestPreference': 'Deine deutlichste Präferenz: {pole} beim Indikator {dimension} ({clarity}).',
   'report.leastClearPreference': 'Deine am wenigsten deutliche Präferenz: {pole} beim Indikator {dimension} ({clarity}). Auch die andere Seite dieses Indikators gehört zu deiner Arbeitsweise.',

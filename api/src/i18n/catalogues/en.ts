@@ -106,6 +106,7 @@ export const en = {
   'report.table.range': 'Reference range (90%)',
   'report.table.interpretation': 'Quick interpretation',
   'report.table.borderline': 'Borderline',
+  'report.table.clarity': 'Clarity: {level}',
   /* Alternative text of a dimension bar in the PDF; score, low and high are fractions (0.53 = 53%). */
   'report.barDescription': '{dimension}, {pole} {score, number, percent}, {range} {low, number, percent}–{high, number, percent}',
   'report.clearestPreference': 'Your clearest preference: {pole} on {dimension} ({clarity}).',

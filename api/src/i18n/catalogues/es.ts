@@ -106,6 +106,7 @@ export const es: Catalogue = {
   'report.table.range': 'Rango de referencia (90 %)',
   'report.table.interpretation': 'Interpretación rápida',
   'report.table.borderline': 'En el límite',
+  'report.table.clarity': 'Claridad: {level}',
   'report.barDescription': '{dimension}, {pole} {score, number, percent}, {range} {low, number, percent}–{high, number, percent}',
   'report.clearestPreference': 'Tu preferencia más clara: {pole}, en el indicador {dimension} ({clarity}).',
   'report.leastClearPreference': 'Tu preferencia menos clara: {pole}, en el indicador {dimension} ({clarity}). El otro lado de este indicador también forma parte de tu manera de funcionar.',

@@ -106,6 +106,7 @@ export const fr: Catalogue = {
   'report.table.range': 'Plage de référence (90 %)',
   'report.table.interpretation': 'Interprétation rapide',
   'report.table.borderline': 'À la limite',
+  'report.table.clarity': 'Clarté : {level}',
   'report.barDescription': '{dimension}, {pole} {score, number, percent}, {range} {low, number, percent}–{high, number, percent}',
   'report.clearestPreference': "Votre préférence la plus nette : {pole}, sur l'indicateur {dimension} ({clarity}).",
   'report.leastClearPreference': "Votre préférence la moins nette : {pole}, sur l'indicateur {dimension} ({clarity}). L'autre côté de cet indicateur fait lui aussi partie de votre façon de fonctionner.",

@@ -106,6 +106,7 @@ export const hk: Catalogue = {
   'report.table.range': '參考範圍（90%）',
   'report.table.interpretation': '快速解讀',
   'report.table.borderline': '臨界',
+  'report.table.clarity': '清晰度：{level}',
   'report.barDescription': '{dimension}，{pole} {score, number, percent}，{range} {low, number, percent}–{high, number, percent}',
   'report.clearestPreference': '你最明確的偏好：「{dimension}」上的{pole}（{clarity}）。',
   'report.leastClearPreference': '你最不明確的偏好：「{dimension}」上的{pole}（{clarity}）。這個指標的另一方同樣是你做事方式的一部分。',

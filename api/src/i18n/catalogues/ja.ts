@@ -106,6 +106,7 @@ export const ja: Catalogue = {
   'report.table.range': '参考範囲（90%）',
   'report.table.interpretation': 'ひとこと解説',
   'report.table.borderline': '境界域',
+  'report.table.clarity': '明確さ：{level}',
   'report.barDescription': '{dimension}、{pole} {score, number, percent}、{range} {low, number, percent}～{high, number, percent}',
   'report.clearestPreference': '最も明確な傾向：「{dimension}」の{pole}（{clarity}）。',
   'report.leastClearPreference': '最も明確でない傾向：「{dimension}」の{pole}（{clarity}）。この指標の反対側も、あなたのやり方の一部になっています。',

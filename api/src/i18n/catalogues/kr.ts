@@ -106,6 +106,7 @@ export const kr: Catalogue = {
   'report.table.range': '참고 범위(90%)',
   'report.table.interpretation': '빠른 해석',
   'report.table.borderline': '경계',
+  'report.table.clarity': '명확도: {level}',
   'report.barDescription': '{dimension}, {pole} {score, number, percent}, {range} {low, number, percent}–{high, number, percent}',
   'report.clearestPreference': '가장 뚜렷한 선호: ‘{dimension}’ 지표의 {pole} ({clarity}).',
   'report.leastClearPreference': '가장 덜 뚜렷한 선호: ‘{dimension}’ 지표의 {pole} ({clarity}). 이 지표의 반대쪽도 당신이 일하는 방식의 일부입니다.',

@@ -106,6 +106,7 @@ export const pt: Catalogue = {
   'report.table.range': 'Faixa de referência (90%)',
   'report.table.interpretation': 'Interpretação rápida',
   'report.table.borderline': 'No limite',
+  'report.table.clarity': 'Clareza: {level}',
   'report.barDescription': '{dimension}, {pole} {score, number, percent}, {range} {low, number, percent}–{high, number, percent}',
   'report.clearestPreference': 'Sua preferência mais clara: {pole}, no indicador {dimension} ({clarity}).',
   'report.leastClearPreference': 'Sua preferência menos clara: {pole}, no indicador {dimension} ({clarity}). O outro lado deste indicador também faz parte do seu jeito de funcionar.',
