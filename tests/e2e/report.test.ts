@@ -216,7 +216,7 @@ it('fits a 360 px phone as stacked cards, and prints both panels without the sit
       nav: shown('nav'),
       buttons: shown('main button'),
       panels: shown('[role="tabpanel"]'),
-      rows: getComputedStyle(document.querySelector('#report-panel-overview tbody tr')!).breakInside,
+      rows: getComputedStyle(document.querySelector('#report-panel-dimensions tbody tr')!).breakInside,
     };
   });
   expect(printed).toEqual({ header: [false], footer: [false], nav: printed.nav.map(() => false), buttons: printed.buttons.map(() => false), panels: [true, true], rows: 'avoid' });
