@@ -51,16 +51,15 @@ if (process.env.BENCH_REBUILD || staleSources().length) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const { composeReport } = await load<typeof ComposeModule>('modules/report/compose/compose-report.js');
-const { sampleScore } = await load<typeof SampleModule>('modules/report/compose/sample-score.js');
+const { SAMPLE_RANKING, sampleScore } = await load<typeof SampleModule>('modules/report/compose/sample-score.js');
 const { renderReportPdf } = await load<typeof RenderModule>('modules/report/pdf/render-report-pdf.js');
 
 const next = random(1836);
-const countries = [{ countryCode: 'US', tests: 12034 }, { countryCode: 'BR', tests: 8211 }, { countryCode: 'JP', tests: 6120 }];
 /** Report i: locales in turn, types in turn, leanings from 50 (often borderline) to 100, identity A or T. */
 function input(index: number) {
   const leanings = Object.fromEntries(INDICATORS.map((indicator) => [indicator, 50 + Math.round(next() * 50)]));
   const fullCode = `${TYPES[index % TYPES.length]}-${next() < 0.5 ? 'A' : 'T'}`;
-  return { score: sampleScore(fullCode, leanings), locale: LOCALES[index % LOCALES.length], recentCountries: index % 3 ? countries : [] };
+  return { score: sampleScore(fullCode, leanings), locale: LOCALES[index % LOCALES.length], recentCountries: index % 3 ? SAMPLE_RANKING.recentCountries : [] };
 }
 
 const warmStart = performance.now();

@@ -43,6 +43,9 @@ describe('shared links', () => {
     expect(html).toMatch(/<meta property="og:title" content="ENFP · [^"]+ · Mindprint">/);
     expect(html).toMatch(/<meta property="og:description" content="[^"]{40,}">/);
     expect(html).toContain(`<meta property="og:url" content="${PUBLIC_URL}/types/BMBTI-1836?type=enfp">`);
+    // A raster image (networks do not show SVG), its size, and what it shows for those who cannot see it.
+    expect(html).toContain('<meta property="og:image:type" content="image/png"><meta property="og:image:width" content="1200"><meta property="og:image:height" content="630">');
+    expect(html).toMatch(/<meta property="og:image:alt" content="ENFP, [^"]+: the Mindprint illustration of this personality type">/);
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image"></head>');
     expect(html).toContain('<div id="root"></div>');
   });

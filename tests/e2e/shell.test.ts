@@ -236,3 +236,23 @@ it('notices a new deploy and offers a reload', async () => {
   await page.getByRole('button', { name: 'Reload' }).waitFor();
   await page.context().close();
 });
+
+it('opens a shared type first on the types page, featured with its illustration, in the sharer\'s language', async () => {
+  const { page, errors } = await openPage(browser);
+  // What the report's share links point to (web/src/lib/paths.ts, typeSharePath).
+  await page.goto(`${server.baseUrl}/types/BMBTI-1836?type=enfp&hl=JA#enfp`);
+  const first = page.locator('.type-grid > li').first();
+  await first.waitFor();
+  await page.waitForFunction(() => document.documentElement.lang === 'ja');
+  expect(await first.getAttribute('id')).toBe('enfp');
+  expect(await first.getAttribute('class')).toContain('type-card--featured');
+  expect(await first.getByRole('button').getAttribute('aria-expanded')).toBe('true');
+  const art = first.locator('img.type-art');
+  expect([await art.getAttribute('width'), await art.getAttribute('height'), await art.getAttribute('alt')]).toEqual(['176', '176', '']);
+  expect(await art.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth > 0))).toBe(true);
+  // Every card has its art, its space reserved before it loads.
+  const sizes = await page.locator('.type-grid img.type-art').evaluateAll((imgs) => imgs.map((img) => Boolean(img.getAttribute('width') && img.getAttribute('height'))));
+  expect(sizes).toEqual(Array(16).fill(true));
+  expect(errors).toEqual([]);
+  await page.context().close();
+});

@@ -3,7 +3,7 @@
 // and every mark on a page either tagged content or an artifact.
 import { composeReport } from '../../api/src/modules/report/compose/compose-report.js';
 import type { ReportDocument } from '../../api/src/modules/report/compose/report-document.js';
-import { sampleScore } from '../../api/src/modules/report/compose/sample-score.js';
+import { SAMPLE_RANKING, sampleScore } from '../../api/src/modules/report/compose/sample-score.js';
 import { renderReportPdf } from '../../api/src/modules/report/pdf/render-report-pdf.js';
 import type { Locale } from '../../api/src/shared/locale.js';
 import { readPdf } from '../support/pdf-text.js';
@@ -26,8 +26,7 @@ function render(locale: Locale): Promise<Tagged> {
       const report = composeReport({
         score: sampleScore('INTJ-T', { EI: 53, SN: 90, TF: 60 }),
         locale,
-        recentCountries: [{ countryCode: 'US', tests: 12034 }, { countryCode: 'KR', tests: 4210 }],
-        rankingScore: { score: 118, outOf: 160, percentile: 81.5 },
+        ...SAMPLE_RANKING,
       });
       const pdf = await renderReportPdf(report);
       return { pdf, report, tree: await structureTree(pdf) };
@@ -117,7 +116,7 @@ describe.each(LOCALES)('the %s report PDF', (locale, lang) => {
         expect(item.children.map((child) => child.type)).toEqual(expect.arrayContaining(['LBody']));
       }
     }
-    expect(ofType(tree, 'Lbl').map(nodeText)).toEqual(['1.', '2.']);
+    expect(ofType(tree, 'Lbl').map(nodeText)).toEqual(SAMPLE_RANKING.recentCountries.map((_, index) => `${index + 1}.`));
   });
 
   it('marks everything it paints, running headers and footers as artifacts', async () => {

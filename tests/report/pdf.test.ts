@@ -2,7 +2,7 @@
 // page count, numbering and metadata.
 import { composeReport } from '../../api/src/modules/report/compose/compose-report.js';
 import type { ReportDocument } from '../../api/src/modules/report/compose/report-document.js';
-import { sampleScore } from '../../api/src/modules/report/compose/sample-score.js';
+import { SAMPLE_RANKING, sampleScore } from '../../api/src/modules/report/compose/sample-score.js';
 import { renderReportPdf } from '../../api/src/modules/report/pdf/render-report-pdf.js';
 import type { Locale } from '../../api/src/shared/locale.js';
 import { readPdf, type PdfText } from '../support/pdf-text.js';
@@ -18,8 +18,7 @@ async function render(locale: Locale): Promise<Rendered> {
   const report = composeReport({
     score: sampleScore('INTJ-T', { EI: 53, SN: 90, TF: 60 }),
     locale,
-    recentCountries: [{ countryCode: 'US', tests: 12034 }, { countryCode: 'KR', tests: 4210 }],
-    rankingScore: { score: 118, outOf: 160, percentile: 81.5 },
+    ...SAMPLE_RANKING,
   });
   const pdf = await renderReportPdf(report);
   const info = await readPdf(pdf);

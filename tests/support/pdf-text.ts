@@ -89,3 +89,34 @@ export function markedContentTexts(pdf: Uint8Array): Promise<Map<string, string>
     return texts;
   });
 }
+
+/** Where a page's content text sits, in points from the top of the page; null for a page without any. */
+export interface PageTextExtent {
+  size: [number, number];
+  /** Baseline of the first and of the last line of content text (artifacts such as running headers left out). */
+  top: number | null;
+  bottom: number | null;
+}
+
+/** Per page, how far down its content text reaches: the layout tests' measure of a half-empty page. */
+export function pageTextExtents(pdf: Uint8Array): Promise<PageTextExtent[]> {
+  return withDocument(pdf, async (doc) => (await pageContents(doc)).map(({ size, content }) => {
+    const open: boolean[] = [];
+    let top: number | null = null;
+    let bottom: number | null = null;
+    for (const item of content.items) {
+      if ('str' in item) {
+        if (open.includes(true) || !item.str.trim()) continue;
+        const y = size[1] - item.transform[5];
+        top = top === null ? y : Math.min(top, y);
+        bottom = bottom === null ? y : Math.max(bottom, y);
+      } else if (item.type === 'beginMarkedContent' || item.type === 'beginMarkedContentProps') {
+        // pdfjs reports the tag at run time; its typings leave it out.
+        open.push((item as { tag?: string | null }).tag === 'Artifact');
+      } else if (item.type === 'endMarkedContent') {
+        open.pop();
+      }
+    }
+    return { size, top, bottom };
+  }));
+}

@@ -19,13 +19,25 @@ describe('shareMetaTags', () => {
     expect(tags['og:title']).toBe('INTJ · The Long-View Strategist · Mindprint');
     expect(tags['og:description']).toMatch(/^An independent, analytical planner/);
     expect(tags['og:url']).toBe('https://mindprint.example/types/BMBTI-1836?type=intj');
-    expect(tags).toMatchObject({ 'og:image:width': '1200', 'og:image:height': '630', 'og:type': 'website', 'twitter:card': 'summary_large_image' });
+    expect(tags).toMatchObject({
+      'og:image:type': 'image/png', 'og:image:width': '1200', 'og:image:height': '630', 'og:type': 'website', 'twitter:card': 'summary_large_image',
+    });
+    expect(tags['og:image:alt']).toBe('INTJ, The Long-View Strategist: the Mindprint illustration of this personality type');
+    expect(tags['twitter:image:alt']).toBe(tags['og:image:alt']);
+  });
+
+  it('describes the image in the link\'s language', () => {
+    const ja = meta(shareMetaTags('/types/BMBTI-1836', new URLSearchParams('type=intj&hl=ja'), MANIFEST, BASE));
+    expect(ja['og:image:alt']).toMatch(/^INTJ（.+）を表すMindprintのイラスト$/);
+    const de = meta(shareMetaTags('/', new URLSearchParams('hl=de'), MANIFEST, BASE));
+    expect(de['og:image:alt']).toBe('Mindprint: Illustrationen von vier Persönlichkeitstypen');
   });
 
   it('follows the hl parameter and accepts any case', () => {
     const tags = meta(shareMetaTags('/types/BMBTI-1836/', new URLSearchParams('type=INTJ&hl=de'), MANIFEST, BASE));
     expect(tags['og:title']).toMatch(/^INTJ · .+ · Mindprint$/);
     expect(tags['og:title']).not.toContain('Strategist');
+    expect(tags['og:url']).toBe('https://mindprint.example/types/BMBTI-1836/?type=intj&amp;hl=DE');
   });
 
   it('uses the site image elsewhere, and for unknown or misplaced types', () => {
@@ -34,6 +46,7 @@ describe('shareMetaTags', () => {
       expect(tags['og:image']).toBe('https://mindprint.example/assets/og-site-AbCd1234.png');
       expect(tags['og:title']).toBe('Mindprint');
       expect(tags['og:description']).toBeUndefined();
+      expect(tags['og:image:alt']).toBe('Mindprint: illustrations of four personality types');
       expect(tags['og:url']).toBe(`${BASE}${pathname}`);
     }
   });

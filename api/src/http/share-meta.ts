@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { personalityTypes, type PersonalityTypeSeed } from '../db/seed/data/personality-types.js';
+import { t } from '../i18n/translate.js';
 import { DEFAULT_LOCALE, parseLocale, pick } from '../shared/locale.js';
 
 export const OG_MANIFEST_FILE = 'og-images.json';
@@ -47,11 +48,15 @@ function escapeAttribute(value: string): string {
 /** The tags for one page; the texts follow the link's hl parameter, EN otherwise (crawlers send no preference). */
 export function shareMetaTags(pathname: string, query: URLSearchParams, manifest: OgManifest, publicUrl: string): string {
   const type = sharedType(pathname, query);
-  const locale = parseLocale(query.get('hl')) ?? DEFAULT_LOCALE;
+  const asked = parseLocale(query.get('hl'));
+  const locale = asked ?? DEFAULT_LOCALE;
   const image = type ? manifest.types[type.code] ?? manifest.site : manifest.site;
   const title = type ? `${type.code} · ${pick(type.title, locale)} · ${SITE_NAME}` : SITE_NAME;
   const description = type ? pick(type.summary, locale) : undefined;
-  const url = type ? `${publicUrl}${pathname}?${SHARE_TYPE_PARAM}=${type.code.toLowerCase()}` : `${publicUrl}${pathname}`;
+  // Said in the link's language, for people who cannot see the image where the link is shared.
+  const imageAlt = type ? t(locale, 'share.typeImageAlt', { code: type.code, title: pick(type.title, locale) ?? type.code }) : t(locale, 'share.siteImageAlt');
+  const language = asked ? `&hl=${asked}` : '';
+  const url = type ? `${publicUrl}${pathname}?${SHARE_TYPE_PARAM}=${type.code.toLowerCase()}${language}` : `${publicUrl}${pathname}`;
   const properties: [string, string | undefined][] = [
     ['og:site_name', SITE_NAME],
     ['og:type', 'website'],
@@ -62,10 +67,11 @@ export function shareMetaTags(pathname: string, query: URLSearchParams, manifest
     ['og:image:type', 'image/png'],
     ['og:image:width', String(IMAGE_SIZE.width)],
     ['og:image:height', String(IMAGE_SIZE.height)],
-    ['og:image:alt', type ? `${SITE_NAME} ${type.code}` : SITE_NAME],
+    ['og:image:alt', imageAlt],
   ];
   const tags = properties.filter((entry): entry is [string, string] => entry[1] !== undefined)
     .map(([property, content]) => `<meta property="${property}" content="${escapeAttribute(content)}">`);
+  tags.push(`<meta name="twitter:image:alt" content="${escapeAttribute(imageAlt)}">`);
   tags.push('<meta name="twitter:card" content="summary_large_image">');
   return tags.join('');
 }

@@ -124,5 +124,6 @@ describe('builders', () => {
   it('share a type as the types page with the type named for the server and the card as the hash', () => {
     expect(typeSharePath('INTJ-T', { code: 'BMBTI', examId: 1836 })).toBe('/types/BMBTI-1836?type=intj#intj');
     expect(typeSharePath('esfp')).toBe('/types/BMBTI-1836?type=esfp#esfp');
+    expect(typeSharePath('ENFP-A', DEFAULT_EXAM, 'JA')).toBe('/types/BMBTI-1836?type=enfp&hl=JA#enfp');
   });
 });

@@ -181,11 +181,11 @@ export function themeHomePath(theme: Theme, exam: ExamRef = DEFAULT_EXAM, option
 /**
  * The public page of a type, as shared from a report: the types list opened at the type's card. The `type` parameter
  * names the type to the server, which a crawler needs (it never sees the hash) to show the type's share image
- * (api/src/http/share-meta.ts).
+ * (api/src/http/share-meta.ts); `hl`, the sharer's language, sets the language of the preview and of the page.
  */
-export function typeSharePath(typeCode: string, exam: ExamRef = DEFAULT_EXAM): string {
+export function typeSharePath(typeCode: string, exam: ExamRef = DEFAULT_EXAM, locale?: string): string {
   const code = typeCode.slice(0, 4).toLowerCase();
-  return screenPath('types', exam, { query: { type: code }, hash: code });
+  return screenPath('types', exam, { query: locale ? { type: code, hl: locale } : { type: code }, hash: code });
 }
 
 export function helpDetailPath(id: number, exam: ExamRef = DEFAULT_EXAM, options: LinkOptions = {}): string {

@@ -106,6 +106,7 @@ export const cn: Catalogue = {
   'report.table.range': '参考范围（90%）',
   'report.table.interpretation': '快速解读',
   'report.table.borderline': '临界',
+  'report.table.clarity': '清晰度：{level}',
   'report.barDescription': '{dimension}，{pole} {score, number, percent}，{range} {low, number, percent}–{high, number, percent}',
   'report.clearestPreference': '你最明确的偏好：“{dimension}”上的{pole}（{clarity}）。',
   'report.leastClearPreference': '你最不明确的偏好：“{dimension}”上的{pole}（{clarity}）。这一指标的另一侧同样是你做事方式的一部分。',
@@ -142,11 +143,9 @@ export const cn: Catalogue = {
   'report.referenceModel': '16 种类型沿用了卡尔·荣格提出、并由伊莎贝尔·布里格斯·迈尔斯和凯瑟琳·库克·布里格斯发展的偏好模型。Mindprint 的问卷、题目和文字均为我们原创，并非官方 MBTI® 测评工具，与其出版方也没有关联。',
   'report.referencePopulation': '人口占比：{source}。你所在国家和年龄段的比例可能不同。',
   'report.countriesIntro': '近期完成测试人数最多的国家及测试次数：',
-  'report.countriesEmpty': '近期完成的测试还不够多，无法公布公平的国家排名；我们宁可不展示，也不编造。',
   'report.countryEntry': '{country}：{count, number}',
   'report.rankingValue': '你的最新排名分数：{score, number, ::.#} / {outOf, number, ::.#}。',
   'report.rankingPercentile': '高于近期参加同一测试的 {percentile, number, ::percent .#} 的人。',
-  'report.rankingEmpty': '本报告暂时还没有排名分数。',
   'report.pageOf': '第 {page} 页，共 {pages} 页',
   'report.footer': 'Mindprint 人格报告',
 
@@ -253,4 +252,6 @@ export const cn: Catalogue = {
   'mail.supportRequest.priority': '优先支持',
   'mail.supportRequest.priorityValue': '{priority, select, yes {是，须在一个工作日内答复} other {否}}',
   'mail.supportRequest.note': '请回复发件人的邮箱。该请求也列在运营人员的列表 GET /ops/support-requests 中。',
+  'share.typeImageAlt': '{code}（{title}）：Mindprint 为这一人格类型绘制的插画',
+  'share.siteImageAlt': 'Mindprint：四种人格类型的插画',
 };

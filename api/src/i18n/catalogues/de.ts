@@ -106,6 +106,7 @@ export const de: Catalogue = {
   'report.table.range': 'Referenzbereich (90 %)',
   'report.table.interpretation': 'Kurzdeutung',
   'report.table.borderline': 'Grenzfall',
+  'report.table.clarity': 'Ausprägung: {level}',
   'report.barDescription': '{dimension}, {pole} {score, number, percent}, {range} {low, number, percent}–{high, number, percent}',
   'report.clearestPreference': 'Deine deutlichste Präferenz: {pole} beim Indikator {dimension} ({clarity}).',
   'report.leastClearPreference': 'Deine am wenigsten deutliche Präferenz: {pole} beim Indikator {dimension} ({clarity}). Auch die andere Seite dieses Indikators gehört zu deiner Arbeitsweise.',
@@ -142,11 +143,9 @@ export const de: Catalogue = {
   'report.referenceModel': 'Die 16 Typen folgen dem Präferenzmodell von Carl Jung, wie es Isabel Briggs Myers und Katharine Cook Briggs weiterentwickelt haben. Fragebogen, Fragen und Texte von Mindprint stammen von uns; sie sind nicht das offizielle MBTI®-Instrument und stehen in keiner Verbindung zu dessen Herausgeber.',
   'report.referencePopulation': 'Anteile in der Bevölkerung: {source}. In deinem Land und deiner Altersgruppe können die Anteile abweichen.',
   'report.countriesIntro': 'Länder, in denen in letzter Zeit die meisten Menschen den Test abgeschlossen haben, mit der Zahl der Tests:',
-  'report.countriesEmpty': 'In letzter Zeit wurden zu wenige Tests abgeschlossen, um eine faire Länderrangliste zu veröffentlichen; deshalb zeigen wir lieber keine als eine erfundene.',
   'report.countryEntry': '{country}: {count, number}',
   'report.rankingValue': 'Dein aktueller Ranking-Wert: {score, number, ::.#} von {outOf, number, ::.#}.',
   'report.rankingPercentile': 'Das ist mehr als bei {percentile, number, ::percent .#} der Menschen, die denselben Test kürzlich gemacht haben.',
-  'report.rankingEmpty': 'Für diesen Bericht liegt noch kein Ranking-Wert vor.',
   'report.pageOf': 'Seite {page} von {pages}',
   'report.footer': 'Mindprint-Persönlichkeitsbericht',
 
@@ -253,4 +252,6 @@ export const de: Catalogue = {
   'mail.supportRequest.priority': 'Priorisierter Support',
   'mail.supportRequest.priorityValue': '{priority, select, yes {Ja, Antwort innerhalb eines Werktags} other {Nein}}',
   'mail.supportRequest.note': 'Antworte an die Adresse des Absenders. Die Anfrage steht auch in der Liste für das Betriebsteam, GET /ops/support-requests.',
+  'share.typeImageAlt': '{code}, {title}: die Mindprint-Illustration dieses Persönlichkeitstyps',
+  'share.siteImageAlt': 'Mindprint: Illustrationen von vier Persönlichkeitstypen',
 };

@@ -106,6 +106,7 @@ export const en = {
   'report.table.range': 'Reference range (90%)',
   'report.table.interpretation': 'Quick interpretation',
   'report.table.borderline': 'Borderline',
+  'report.table.clarity': 'Clarity: {level}',
   /* Alternative text of a dimension bar in the PDF; score, low and high are fractions (0.53 = 53%). */
   'report.barDescription': '{dimension}, {pole} {score, number, percent}, {range} {low, number, percent}–{high, number, percent}',
   'report.clearestPreference': 'Your clearest preference: {pole} on {dimension} ({clarity}).',
@@ -143,11 +144,9 @@ export const en = {
   'report.referenceModel': "The 16 types follow the preference model of Carl Jung as developed by Isabel Briggs Myers and Katharine Cook Briggs. Mindprint's questionnaire, items and texts are our own; they are not the official MBTI® instrument and are not affiliated with its publisher.",
   'report.referencePopulation': 'Population ratios: {source}. The shares in your country and age group may differ.',
   'report.countriesIntro': 'Countries where the most people completed the test recently, with the number of tests:',
-  'report.countriesEmpty': 'Not enough tests were completed recently to publish a fair country ranking, so we show none rather than an invented one.',
   'report.countryEntry': '{country}: {count, number}',
   'report.rankingValue': 'Your latest ranking score: {score, number, ::.#} out of {outOf, number, ::.#}.',
   'report.rankingPercentile': 'That is higher than {percentile, number, ::percent .#} of the people who took the same test recently.',
-  'report.rankingEmpty': 'No ranking score is available for this report yet.',
   'report.pageOf': 'Page {page} of {pages}',
   'report.footer': 'Mindprint personality report',
 
@@ -254,4 +253,6 @@ export const en = {
   'mail.supportRequest.priority': 'Priority support',
   'mail.supportRequest.priorityValue': '{priority, select, yes {Yes, answer within one working day} other {No}}',
   'mail.supportRequest.note': 'Reply to the sender’s address. The request is also in the operators’ list, GET /ops/support-requests.',
+  'share.typeImageAlt': '{code}, {title}: the Mindprint illustration of this personality type',
+  'share.siteImageAlt': 'Mindprint: illustrations of four personality types',
 } as const;

@@ -106,6 +106,7 @@ export const es: Catalogue = {
   'report.table.range': 'Rango de referencia (90 %)',
   'report.table.interpretation': 'Interpretación rápida',
   'report.table.borderline': 'En el límite',
+  'report.table.clarity': 'Claridad: {level}',
   'report.barDescription': '{dimension}, {pole} {score, number, percent}, {range} {low, number, percent}–{high, number, percent}',
   'report.clearestPreference': 'Tu preferencia más clara: {pole}, en el indicador {dimension} ({clarity}).',
   'report.leastClearPreference': 'Tu preferencia menos clara: {pole}, en el indicador {dimension} ({clarity}). El otro lado de este indicador también forma parte de tu manera de funcionar.',
@@ -142,11 +143,9 @@ export const es: Catalogue = {
   'report.referenceModel': 'Los 16 tipos siguen el modelo de preferencias de Carl Jung, desarrollado por Isabel Briggs Myers y Katharine Cook Briggs. El cuestionario, las preguntas y los textos de Mindprint son nuestros: no son el instrumento oficial MBTI® ni tenemos relación con su editorial.',
   'report.referencePopulation': 'Proporciones en la población: {source}. Los porcentajes pueden ser distintos en tu país y tu grupo de edad.',
   'report.countriesIntro': 'Países donde más personas completaron el test recientemente, con el número de tests:',
-  'report.countriesEmpty': 'Se han completado muy pocos tests recientemente para publicar una clasificación de países justa, así que preferimos no mostrar ninguna antes que inventarla.',
   'report.countryEntry': '{country}: {count, number}',
   'report.rankingValue': 'Tu última puntuación de clasificación: {score, number, ::.#} de {outOf, number, ::.#}.',
   'report.rankingPercentile': 'Es más alta que la del {percentile, number, ::percent .#} de las personas que hicieron el mismo test recientemente.',
-  'report.rankingEmpty': 'Todavía no hay una puntuación de clasificación para este informe.',
   'report.pageOf': 'Página {page} de {pages}',
   'report.footer': 'Informe de personalidad Mindprint',
 
@@ -253,4 +252,6 @@ export const es: Catalogue = {
   'mail.supportRequest.priority': 'Soporte prioritario',
   'mail.supportRequest.priorityValue': '{priority, select, yes {Sí, respuesta en un día laborable} other {No}}',
   'mail.supportRequest.note': 'Responde a la dirección del remitente. La solicitud también aparece en la lista de operadores, GET /ops/support-requests.',
+  'share.typeImageAlt': '{code}, {title}: la ilustración de Mindprint de este tipo de personalidad',
+  'share.siteImageAlt': 'Mindprint: ilustraciones de cuatro tipos de personalidad',
 };

@@ -106,6 +106,7 @@ export const fr: Catalogue = {
   'report.table.range': 'Plage de référence (90 %)',
   'report.table.interpretation': 'Interprétation rapide',
   'report.table.borderline': 'À la limite',
+  'report.table.clarity': 'Clarté : {level}',
   'report.barDescription': '{dimension}, {pole} {score, number, percent}, {range} {low, number, percent}–{high, number, percent}',
   'report.clearestPreference': "Votre préférence la plus nette : {pole}, sur l'indicateur {dimension} ({clarity}).",
   'report.leastClearPreference': "Votre préférence la moins nette : {pole}, sur l'indicateur {dimension} ({clarity}). L'autre côté de cet indicateur fait lui aussi partie de votre façon de fonctionner.",
@@ -142,11 +143,9 @@ export const fr: Catalogue = {
   'report.referenceModel': "Les 16 types suivent le modèle des préférences de Carl Jung, développé par Isabel Briggs Myers et Katharine Cook Briggs. Le questionnaire, les questions et les textes de Mindprint sont les nôtres : ce n'est pas l'instrument officiel MBTI®, et nous ne sommes pas liés à son éditeur.",
   'report.referencePopulation': "Répartition dans la population : {source}. Les proportions peuvent différer dans votre pays et votre tranche d'âge.",
   'report.countriesIntro': 'Pays où le plus de personnes ont passé le test récemment, avec le nombre de tests :',
-  'report.countriesEmpty': "Trop peu de tests ont été réalisés récemment pour publier un classement des pays équitable ; nous préférons n'en montrer aucun plutôt que d'en inventer un.",
   'report.countryEntry': '{country} : {count, number}',
   'report.rankingValue': 'Votre dernier score de classement : {score, number, ::.#} sur {outOf, number, ::.#}.',
   'report.rankingPercentile': "C'est plus que {percentile, number, ::percent .#} des personnes ayant passé le même test récemment.",
-  'report.rankingEmpty': "Aucun score de classement n'est encore disponible pour ce rapport.",
   'report.pageOf': 'Page {page} sur {pages}',
   'report.footer': 'Rapport de personnalité Mindprint',
 
@@ -253,4 +252,6 @@ export const fr: Catalogue = {
   'mail.supportRequest.priority': 'Support prioritaire',
   'mail.supportRequest.priorityValue': '{priority, select, yes {Oui, réponse sous un jour ouvré} other {Non}}',
   'mail.supportRequest.note': 'Répondez à l’adresse de l’expéditeur. La demande figure aussi dans la liste des opérateurs, GET /ops/support-requests.',
+  'share.typeImageAlt': "{code}, {title} : l'illustration Mindprint de ce type de personnalité",
+  'share.siteImageAlt': 'Mindprint : illustrations de quatre types de personnalité',
 };

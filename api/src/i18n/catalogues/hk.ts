@@ -106,6 +106,7 @@ export const hk: Catalogue = {
   'report.table.range': '參考範圍（90%）',
   'report.table.interpretation': '快速解讀',
   'report.table.borderline': '臨界',
+  'report.table.clarity': '清晰度：{level}',
   'report.barDescription': '{dimension}，{pole} {score, number, percent}，{range} {low, number, percent}–{high, number, percent}',
   'report.clearestPreference': '你最明確的偏好：「{dimension}」上的{pole}（{clarity}）。',
   'report.leastClearPreference': '你最不明確的偏好：「{dimension}」上的{pole}（{clarity}）。這個指標的另一方同樣是你做事方式的一部分。',
@@ -142,11 +143,9 @@ export const hk: Catalogue = {
   'report.referenceModel': '16 種類型沿用了卡爾·榮格提出、並由伊莎貝爾·布里格斯·邁爾斯和凱瑟琳·庫克·布里格斯發展的偏好模型。Mindprint 的問卷、題目和文字均為我們原創，並非官方 MBTI® 評估工具，與其出版商亦沒有關連。',
   'report.referencePopulation': '人口比例：{source}。你所在國家和年齡層的比例可能不同。',
   'report.countriesIntro': '近期完成測試人數最多的國家及測試次數：',
-  'report.countriesEmpty': '近期完成的測試仍不夠多，未能公佈公平的國家排名；我們寧可不顯示，也不虛構。',
   'report.countryEntry': '{country}：{count, number}',
   'report.rankingValue': '你的最新排名分數：{score, number, ::.#} / {outOf, number, ::.#}。',
   'report.rankingPercentile': '高於近期參加同一測試的 {percentile, number, ::percent .#} 的人。',
-  'report.rankingEmpty': '本報告暫時未有排名分數。',
   'report.pageOf': '第 {page} 頁，共 {pages} 頁',
   'report.footer': 'Mindprint 人格報告',
 
@@ -253,4 +252,6 @@ export const hk: Catalogue = {
   'mail.supportRequest.priority': '優先支援',
   'mail.supportRequest.priorityValue': '{priority, select, yes {是，須於一個工作天內回覆} other {否}}',
   'mail.supportRequest.note': '請回覆寄件人的電郵地址。此請求亦列於營運人員的清單 GET /ops/support-requests。',
+  'share.typeImageAlt': '{code}（{title}）：Mindprint 為這個人格類型繪製的插畫',
+  'share.siteImageAlt': 'Mindprint：四種人格類型的插畫',
 };

@@ -106,6 +106,7 @@ export const ja: Catalogue = {
   'report.table.range': '参考範囲（90%）',
   'report.table.interpretation': 'ひとこと解説',
   'report.table.borderline': '境界線上',
+  'report.table.clarity': '明確さ：{level}',
   'report.barDescription': '{dimension}、{pole} {score, number, percent}、{range} {low, number, percent}～{high, number, percent}',
   'report.clearestPreference': '最も明確な傾向：「{dimension}」の{pole}（{clarity}）。',
   'report.leastClearPreference': '最も明確でない傾向：「{dimension}」の{pole}（{clarity}）。この指標の反対側も、あなたのやり方の一部になっています。',
@@ -142,11 +143,9 @@ export const ja: Catalogue = {
   'report.referenceModel': '16タイプは、カール・ユングが提唱し、イザベル・ブリッグス・マイヤーズとキャサリン・クック・ブリッグスが発展させた心理的傾向のモデルに基づいています。Mindprintの質問票、設問、文章はすべて独自に作成したもので、公式のMBTI®検査ではなく、その発行元とも関係はありません。',
   'report.referencePopulation': '人口に占める割合：{source}。あなたの国や年齢層では割合が異なる場合があります。',
   'report.countriesIntro': '最近、受検者が最も多かった国と受検数：',
-  'report.countriesEmpty': '最近の受検数は公正な国別ランキングを公開できるほど多くないため、作り上げたランキングを載せるのではなく、何も表示しないことにしています。',
   'report.countryEntry': '{country}：{count, number}',
   'report.rankingValue': '最新のランキングスコア：{score, number, ::.#} / {outOf, number, ::.#}。',
   'report.rankingPercentile': '最近同じテストを受けた人の{percentile, number, ::percent .#}を上回っています。',
-  'report.rankingEmpty': 'このレポートにはまだランキングスコアがありません。',
   'report.pageOf': '{page} / {pages} ページ',
   'report.footer': 'Mindprint 性格レポート',
 
@@ -253,4 +252,6 @@ export const ja: Catalogue = {
   'mail.supportRequest.priority': '優先サポート',
   'mail.supportRequest.priorityValue': '{priority, select, yes {はい（1営業日以内に返信）} other {いいえ}}',
   'mail.supportRequest.note': '送信者のアドレスに返信してください。この依頼は運用担当向けの一覧 GET /ops/support-requests にも表示されます。',
+  'share.typeImageAlt': '{code}（{title}）を表すMindprintのイラスト',
+  'share.siteImageAlt': 'Mindprint：4つの性格タイプのイラスト',
 };

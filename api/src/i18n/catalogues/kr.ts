@@ -106,6 +106,7 @@ export const kr: Catalogue = {
   'report.table.range': '참고 범위(90%)',
   'report.table.interpretation': '빠른 해석',
   'report.table.borderline': '경계선',
+  'report.table.clarity': '명확도: {level}',
   'report.barDescription': '{dimension}, {pole} {score, number, percent}, {range} {low, number, percent}–{high, number, percent}',
   'report.clearestPreference': '가장 뚜렷한 선호: ‘{dimension}’ 지표의 {pole} ({clarity}).',
   'report.leastClearPreference': '가장 덜 뚜렷한 선호: ‘{dimension}’ 지표의 {pole} ({clarity}). 이 지표의 반대쪽도 당신이 일하는 방식의 일부입니다.',
@@ -142,11 +143,9 @@ export const kr: Catalogue = {
   'report.referenceModel': '16가지 유형은 카를 융이 제시하고 이저벨 브리그스 마이어스와 캐서린 쿡 브리그스가 발전시킨 선호 모델을 따릅니다. Mindprint의 설문, 문항, 글은 모두 자체적으로 만든 것으로, 공식 MBTI® 검사가 아니며 그 발행사와도 관련이 없습니다.',
   'report.referencePopulation': '인구 비율: {source}. 당신의 나라와 연령대에서는 비율이 다를 수 있습니다.',
   'report.countriesIntro': '최근 검사를 완료한 사람이 가장 많은 나라와 검사 수:',
-  'report.countriesEmpty': '최근 완료된 검사가 공정한 국가 순위를 발표할 만큼 많지 않아, 지어낸 순위 대신 아무것도 표시하지 않습니다.',
   'report.countryEntry': '{country}: {count, number}',
   'report.rankingValue': '최신 랭킹 점수: {score, number, ::.#} / {outOf, number, ::.#}.',
   'report.rankingPercentile': '최근 같은 검사를 받은 사람의 {percentile, number, ::percent .#}보다 높은 점수입니다.',
-  'report.rankingEmpty': '이 리포트에는 아직 랭킹 점수가 없습니다.',
   'report.pageOf': '{page} / {pages} 페이지',
   'report.footer': 'Mindprint 성격 리포트',
 
@@ -253,4 +252,6 @@ export const kr: Catalogue = {
   'mail.supportRequest.priority': '우선 지원',
   'mail.supportRequest.priorityValue': '{priority, select, yes {예, 영업일 기준 1일 이내 답변} other {아니요}}',
   'mail.supportRequest.note': '보낸 사람의 주소로 답장하세요. 이 요청은 운영자 목록 GET /ops/support-requests에도 표시됩니다.',
+  'share.typeImageAlt': '{code}, {title}: 이 성격 유형을 나타내는 Mindprint 일러스트',
+  'share.siteImageAlt': 'Mindprint: 네 가지 성격 유형 일러스트',
 };

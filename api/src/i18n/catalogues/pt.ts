@@ -106,6 +106,7 @@ export const pt: Catalogue = {
   'report.table.range': 'Faixa de referência (90%)',
   'report.table.interpretation': 'Interpretação rápida',
   'report.table.borderline': 'No limite',
+  'report.table.clarity': 'Clareza: {level}',
   'report.barDescription': '{dimension}, {pole} {score, number, percent}, {range} {low, number, percent}–{high, number, percent}',
   'report.clearestPreference': 'Sua preferência mais clara: {pole}, no indicador {dimension} ({clarity}).',
   'report.leastClearPreference': 'Sua preferência menos clara: {pole}, no indicador {dimension} ({clarity}). O outro lado deste indicador também faz parte do seu jeito de funcionar.',
@@ -142,11 +143,9 @@ export const pt: Catalogue = {
   'report.referenceModel': 'Os 16 tipos seguem o modelo de preferências de Carl Jung, desenvolvido por Isabel Briggs Myers e Katharine Cook Briggs. O questionário, as perguntas e os textos da Mindprint são nossos: não são o instrumento oficial MBTI® e não têm relação com a sua editora.',
   'report.referencePopulation': 'Proporções na população: {source}. Os percentuais podem ser diferentes no seu país e na sua faixa etária.',
   'report.countriesIntro': 'Países onde mais pessoas concluíram o teste recentemente, com o número de testes:',
-  'report.countriesEmpty': 'Poucos testes foram concluídos recentemente para publicar um ranking de países justo, então preferimos não mostrar nenhum a inventar um.',
   'report.countryEntry': '{country}: {count, number}',
   'report.rankingValue': 'Sua última pontuação no ranking: {score, number, ::.#} de {outOf, number, ::.#}.',
   'report.rankingPercentile': 'É mais alta que a de {percentile, number, ::percent .#} das pessoas que fizeram o mesmo teste recentemente.',
-  'report.rankingEmpty': 'Ainda não há pontuação no ranking para este relatório.',
   'report.pageOf': 'Página {page} de {pages}',
   'report.footer': 'Relatório de personalidade Mindprint',
 
@@ -253,4 +252,6 @@ export const pt: Catalogue = {
   'mail.supportRequest.priority': 'Suporte prioritário',
   'mail.supportRequest.priorityValue': '{priority, select, yes {Sim, resposta em até um dia útil} other {Não}}',
   'mail.supportRequest.note': 'Responda ao endereço do remetente. O pedido também aparece na lista dos operadores, GET /ops/support-requests.',
+  'share.typeImageAlt': '{code}, {title}: a ilustração da Mindprint deste tipo de personalidade',
+  'share.siteImageAlt': 'Mindprint: ilustrações de quatro tipos de personalidade',
 };

@@ -16,10 +16,15 @@ export const reportMessages = {
       description: 'How to read the dimension bars, above the table of the Dimensions tab',
     },
     tableCaption: { id: 'report.table.caption', defaultMessage: 'Your scores on the five dimensions', description: 'Caption of the dimension table (dimension, score, reference range, quick interpretation)' },
-    seeDimensions: {
-      id: 'report.table.seeDimensions',
-      defaultMessage: 'Show the bars and the borderline explanations',
-      description: 'Button under the table in the Overview that opens the Dimensions tab',
+    dimensionsPointer: {
+      id: 'report.overview.dimensionsPointer',
+      defaultMessage: 'Your scores on the five dimensions, their reference ranges and any borderline letters are on the Dimensions tab.',
+      description: 'In the Overview, where the dimension analysis section sits: says the scores are on the other tab (the tabs never repeat each other)',
+    },
+    openDimensions: {
+      id: 'report.overview.openDimensions',
+      defaultMessage: 'Show my five dimensions',
+      description: 'Button in the Overview that opens the Dimensions tab',
     },
     notFoundTitle: { id: 'report.notFound.title', defaultMessage: 'This report link is not valid', description: 'Heading when the report token in the link is missing or unknown' },
     notFoundText: {

@@ -2,8 +2,9 @@ import { LOCALES, type Locale } from '../../../shared/locale.js';
 import { bandText, borderlineText, ReportCompositionError, TYPE_CODES } from './report-content.js';
 import { composeReport } from './compose-report.js';
 import { SECTION_IDS } from './section-ids.js';
-import type { ReportDocument } from './report-document.js';
-import { sampleScore } from './sample-score.js';
+import type { CountryTestCount, ReportDocument } from './report-document.js';
+import { COUNTRY_RANKING_THRESHOLDS } from './sections-reference.js';
+import { SAMPLE_RANKING, sampleScore } from './sample-score.js';
 
 /** Every string in the document, with its path, for the completeness checks. */
 function strings(value: unknown, path = 'doc'): [string, string][] {
@@ -31,7 +32,7 @@ describe('composeReport', () => {
     for (const code of TYPE_CODES) {
       for (const locale of LOCALES) {
         for (const [fullCode, leanings] of [[`${code}-A`, {}], [`${code}-T`, ALL_BORDERLINE]] as const) {
-          const doc = composeReport({ score: sampleScore(fullCode, leanings), locale });
+          const doc = composeReport({ score: sampleScore(fullCode, leanings), locale, ...SAMPLE_RANKING });
           if (doc.sections.map((section) => section.id).join() !== SECTION_IDS.join()) problems.push(`${fullCode} ${locale}: section order`);
           if (doc.dimensions.length !== 5 || doc.basics.keywords.length !== 6) problems.push(`${fullCode} ${locale}: table or keywords`);
           for (const [path, text] of strings(doc)) {
@@ -106,26 +107,42 @@ describe('composeReport', () => {
     expect(turbulent).toContain('Unruhig (T) verlangst du dir viel ab');
   });
 
-  it('lists the top 10 countries in the reader\'s language, and says honestly when there are none', () => {
+  it('lists the top 10 countries in the reader\'s language once there are enough tests', () => {
     const codes = ['US', 'JP', 'DE', 'FR', 'BR', 'KR', 'CN', 'ES', 'GB', 'CA', 'MX', 'IT'];
     const recentCountries = codes.map((countryCode, index) => ({ countryCode, tests: 1000 - index * 10 }));
     const doc = composeReport({ score: sampleScore('INFJ-A'), locale: 'JA', recentCountries });
     const list = doc.sections.find((section) => section.id === 'topCountries')?.blocks.find((block) => block.kind === 'list');
     expect(list && list.kind === 'list' && list.items).toHaveLength(10);
     expect(list && list.kind === 'list' && list.items[0]).toBe('アメリカ合衆国：1,000');
-
-    for (const locale of ['EN', 'KR'] as Locale[]) {
-      const empty = composeReport({ score: sampleScore('INFJ-A'), locale, recentCountries: [] });
-      const text = sectionText(empty, 'topCountries');
-      expect(text).not.toMatch(/\d/);
-    }
-    expect(sectionText(composeReport({ score: sampleScore('INFJ-A'), locale: 'EN' }), 'topCountries')).toContain('Not enough tests');
   });
 
-  it('shows the ranking score when given and says so when there is none', () => {
+  it('leaves the country ranking out until it means something', () => {
+    const { minTestsPerCountry, minCountries, minTotalTests } = COUNTRY_RANKING_THRESHOLDS;
+    const ids = (recentCountries: CountryTestCount[]) =>
+      composeReport({ score: sampleScore('INFJ-A'), locale: 'EN', recentCountries }).sections.map((section) => section.id);
+    const countries = (count: number, tests: number) =>
+      ['US', 'JP', 'DE', 'FR', 'BR', 'KR', 'CN', 'ES'].slice(0, count).map((countryCode) => ({ countryCode, tests }));
+    const enough = Math.max(minTestsPerCountry, Math.ceil(minTotalTests / minCountries));
+    expect(ids(countries(minCountries, enough))).toContain('topCountries');
+    // One order from one country: the report shows no "1. United States: 1".
+    expect(ids([{ countryCode: 'US', tests: 1 }])).not.toContain('topCountries');
+    expect(ids([])).not.toContain('topCountries');
+    expect(ids(countries(minCountries - 1, 10 * minTotalTests))).not.toContain('topCountries');
+    expect(ids(countries(minCountries, Math.floor((minTotalTests - 1) / minCountries)))).not.toContain('topCountries');
+    // Countries with too few tests are left off the list and do not count toward the minimum.
+    const withStragglers = composeReport({
+      score: sampleScore('INFJ-A'), locale: 'EN',
+      recentCountries: [...countries(minCountries, enough), { countryCode: 'IT', tests: minTestsPerCountry - 1 }],
+    });
+    expect(sectionText(withStragglers, 'topCountries')).not.toContain('Italy');
+    expect(ids([...countries(minCountries - 1, enough), { countryCode: 'IT', tests: minTestsPerCountry - 1 }])).not.toContain('topCountries');
+  });
+
+  it('shows the ranking score when given, and leaves the section out when there is none', () => {
     const withRanking = composeReport({ score: sampleScore('ENTP-A'), locale: 'DE', rankingScore: { score: 118, outOf: 160, percentile: 82.5 } });
     expect(sectionText(withRanking, 'rankingScore')).toBe('Dein aktueller Ranking-Wert: 118 von 160. Das ist mehr als bei 82,5\u00a0% der Menschen, die denselben Test kürzlich gemacht haben.');
-    expect(sectionText(composeReport({ score: sampleScore('ENTP-A'), locale: 'EN' }), 'rankingScore')).toBe('No ranking score is available for this report yet.');
+    const without = composeReport({ score: sampleScore('ENTP-A'), locale: 'EN' });
+    expect(without.sections.map((section) => section.id)).toEqual(SECTION_IDS.filter((id) => id !== 'topCountries' && id !== 'rankingScore'));
   });
 
   it('names the population source, and takes our own figures with their source when given', () => {

@@ -4,7 +4,7 @@ import { famousPeopleIn } from '../../../db/seed/data/famous-people.js';
 import { INDICATORS, POLE_LETTERS, type PersonalityScore } from '../../scoring/scoring.js';
 import { dimensionRows } from './dimensions.js';
 import { localeFormatters, type ComposeContext } from './compose-context.js';
-import type { ComposeReportInput, ReportDocument } from './report-document.js';
+import type { ComposeReportInput, ReportDocument, ReportSection } from './report-document.js';
 import {
   assertTypeCode,
   inLocale,
@@ -99,7 +99,7 @@ export function composeReport(input: ComposeReportInput): ReportDocument {
       professionalReference(ctx, population.source),
       topCountries(ctx),
       rankingScore(ctx),
-    ],
+    ].filter((section): section is ReportSection => section !== null),
     labels: {
       table: {
         dimension: t('report.table.dimension'),

@@ -29,7 +29,7 @@ export interface ComposeReportInput {
   score: PersonalityScore;
   locale: Locale;
   population?: PopulationInput;
-  /** Countries with the most tests recently, in any order; empty or missing means no ranking is published. */
+  /** Countries with the most tests recently, in any order; too few (COUNTRY_RANKING_THRESHOLDS) and no ranking is published. */
   recentCountries?: readonly CountryTestCount[];
   rankingScore?: RankingScore;
 }

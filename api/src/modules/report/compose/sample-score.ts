@@ -1,5 +1,5 @@
-// Builds a real PersonalityScore for a chosen type and leanings, through the scoring module itself: for report
-// previews, the PDF benchmark and tests.
+// Builds a real PersonalityScore for a chosen type and leanings, through the scoring module itself, and sample ranking
+// data: for report previews, the PDF benchmark and tests.
 import {
   INDICATORS,
   POLE_LETTERS,
@@ -9,6 +9,16 @@ import {
   type PersonalityScore,
   type ScorableItem,
 } from '../../scoring/scoring.js';
+import type { ComposeReportInput } from './report-document.js';
+
+/** Recent tests from enough countries to publish their ranking, and a ranking score: every section shows. */
+export const SAMPLE_RANKING: Required<Pick<ComposeReportInput, 'recentCountries' | 'rankingScore'>> = {
+  recentCountries: [
+    { countryCode: 'US', tests: 12034 }, { countryCode: 'KR', tests: 4210 }, { countryCode: 'BR', tests: 3875 },
+    { countryCode: 'DE', tests: 2960 }, { countryCode: 'JP', tests: 2311 },
+  ],
+  rankingScore: { score: 118, outOf: 160, percentile: 81.5 },
+};
 
 const ITEMS_PER_INDICATOR = 12;
 const HALF_RANGE = (SCALE.max - SCALE.min) / 2;

@@ -1,4 +1,5 @@
-// The sections of the in-depth report, in the order of SPEC section 3; each has the title report.section.<id>.
+// The sections of the in-depth report, in the order of SPEC section 3; each has the title report.section.<id>. The
+// last two appear only with enough data behind them (sections-reference.ts).
 export const SECTION_IDS = [
   'basicProfile',
   'dimensionAnalysis',

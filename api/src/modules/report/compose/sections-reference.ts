@@ -1,5 +1,6 @@
 // The score- and input-driven sections: result analysis, additional tests, advanced guide, professional reference,
-// top countries and the latest ranking score.
+// top countries and the latest ranking score. The last two are left out (null) until there is enough data to mean
+// something: a ranking of a handful of orders tells the reader nothing, and an empty section is noise.
 import { joinSentences } from '../../../i18n/translate.js';
 import type { ComposeContext } from './compose-context.js';
 import type { ReportBlock, ReportSection } from './report-document.js';
@@ -7,6 +8,12 @@ import { listInLocale } from './report-content.js';
 import { section } from './sections-profile.js';
 
 const TOP_COUNTRIES = 10;
+
+/**
+ * When the country ranking is published: countries with fewer tests than `minTestsPerCountry` are left off the list,
+ * and the section appears only when at least `minCountries` remain with `minTotalTests` tests between them.
+ */
+export const COUNTRY_RANKING_THRESHOLDS = { minTestsPerCountry: 5, minCountries: 5, minTotalTests: 100 } as const;
 
 function borderlineNames(ctx: ComposeContext): string[] {
   return ctx.rows.filter((row) => row.borderline !== null).map((row) => row.name);
@@ -57,12 +64,14 @@ export function professionalReference(ctx: ComposeContext, source: string): Repo
   ]);
 }
 
-export function topCountries(ctx: ComposeContext): ReportSection {
+export function topCountries(ctx: ComposeContext): ReportSection | null {
+  const { minTestsPerCountry, minCountries, minTotalTests } = COUNTRY_RANKING_THRESHOLDS;
   const countries = [...(ctx.input.recentCountries ?? [])]
-    .filter((entry) => entry.tests > 0)
+    .filter((entry) => entry.tests >= minTestsPerCountry)
     .sort((a, b) => b.tests - a.tests || a.countryCode.localeCompare(b.countryCode))
     .slice(0, TOP_COUNTRIES);
-  if (!countries.length) return section(ctx, 'topCountries', [{ kind: 'paragraph', text: ctx.t('report.countriesEmpty') }]);
+  const total = countries.reduce((sum, entry) => sum + entry.tests, 0);
+  if (countries.length < minCountries || total < minTotalTests) return null;
   const names = new Intl.DisplayNames([ctx.lang], { type: 'region', fallback: 'code' });
   const items = countries.map((entry) => {
     const code = entry.countryCode.toUpperCase();
@@ -74,9 +83,10 @@ export function topCountries(ctx: ComposeContext): ReportSection {
   ]);
 }
 
-export function rankingScore(ctx: ComposeContext): ReportSection {
+/** Shown only with a ranking score; none is computed yet, so the section stays out of the report. */
+export function rankingScore(ctx: ComposeContext): ReportSection | null {
   const ranking = ctx.input.rankingScore;
-  if (!ranking) return section(ctx, 'rankingScore', [{ kind: 'paragraph', text: ctx.t('report.rankingEmpty') }]);
+  if (!ranking) return null;
   const sentences = [ctx.t('report.rankingValue', { score: ranking.score, outOf: ranking.outOf })];
   if (ranking.percentile !== undefined) sentences.push(ctx.t('report.rankingPercentile', { percentile: ranking.percentile / 100 }));
   return section(ctx, 'rankingScore', [{ kind: 'paragraph', text: joinSentences(ctx.locale, ...sentences) }]);

@@ -1,5 +1,5 @@
-// Page 1: the type's illustration, code and title on a coloured band, then the basic fields (population, keywords,
-// famous people).
+// The top of page 1: the type's illustration, code and title on a coloured band, then the basic fields (population,
+// keywords, famous people); the sections follow on the same page.
 import type { ReportDocument } from '../compose/report-document.js';
 import { FONT, type PdfWriter } from './pdf-writer.js';
 import { drawSvgArt } from './svg-art-pdf.js';

@@ -8,32 +8,32 @@ import { FONT, type PdfWriter } from './pdf-writer.js';
 import { COLOR, CONTENT_WIDTH, MARGIN } from './theme.js';
 
 const PAD = 7;
-const COLUMNS = { name: 142, score: 50, range: 74 } as const;
-const INTERPRETATION = CONTENT_WIDTH - COLUMNS.name - COLUMNS.score - COLUMNS.range;
+/** The cells of a row's head line; the interpretation and the borderline note run below them at the full width. */
+const COLUMNS = { name: 170, score: 56, range: 84 } as const;
+const QUICK = CONTENT_WIDTH - COLUMNS.name - COLUMNS.score - COLUMNS.range;
 const X = {
   name: MARGIN.left,
   score: MARGIN.left + COLUMNS.name,
   range: MARGIN.left + COLUMNS.name + COLUMNS.score,
-  interpretation: MARGIN.left + COLUMNS.name + COLUMNS.score + COLUMNS.range,
+  quick: MARGIN.left + COLUMNS.name + COLUMNS.score + COLUMNS.range,
 };
-const TEXT_SIZE = 8.8;
+const TEXT = { size: 8.8, lineGap: 1, width: CONTENT_WIDTH - 2 * PAD } as const;
+const NOTE = { indent: 8, gap: 6 } as const;
+const TAG_HEIGHT = 14;
 const BAR = { width: COLUMNS.name - 2 * PAD - 16, height: 7 };
 
 type TableLabels = ReportDocument['labels']['table'];
 
+/**
+ * A row is drawn in two pieces, each kept whole: the head line with the interpretation under it, then the borderline
+ * note. The note may go on over a page break (the header repeats there), so no page is left mostly blank by one tall row.
+ */
 export function drawDimensionTable(writer: PdfWriter, rows: readonly DimensionRow[], labels: TableLabels, locale: Locale): void {
   // Keep the header with the first row.
-  if (rows.length) writer.ensureSpace(40 + rowHeight(writer, rows[0]));
+  if (rows.length) writer.ensureSpace(40 + firstPieceHeight(writer, rows[0], locale));
   writer.tags.group('Table', () => {
     drawHeader(writer, labels, false);
-    for (const row of rows) {
-      const height = rowHeight(writer, row);
-      if (writer.doc.y + height > writer.bottom) {
-        writer.newPage();
-        drawHeader(writer, labels, true);
-      }
-      drawRow(writer, row, labels, height, barDescription(row, labels, locale));
-    }
+    for (const row of rows) drawRow(writer, row, labels, locale);
   });
   writer.doc.x = MARGIN.left;
   writer.doc.y += 12;
@@ -53,7 +53,7 @@ function drawHeader(writer: PdfWriter, labels: TableLabels, repeated: boolean): 
     [labels.dimension, X.name, COLUMNS.name],
     [labels.score, X.score, COLUMNS.score],
     [labels.range, X.range, COLUMNS.range],
-    [labels.interpretation, X.interpretation, INTERPRETATION],
+    [labels.interpretation, X.quick, QUICK],
   ];
   doc.font(FONT.bold).fontSize(8);
   const height = Math.max(...cells.map(([text, , width]) => doc.heightOfString(text, { width: width - 2 * PAD }))) + 2 * 6;
@@ -74,46 +74,64 @@ function drawHeader(writer: PdfWriter, labels: TableLabels, repeated: boolean): 
   doc.y = top + height;
 }
 
-function interpretationHeight(writer: PdfWriter, row: DimensionRow): number {
+function textHeight(writer: PdfWriter, text: string, width: number): number {
+  writer.doc.font(FONT.regular).fontSize(TEXT.size);
+  return writer.doc.heightOfString(text, { width, lineGap: TEXT.lineGap });
+}
+
+/** The head line: the name above its bar, the score, the range, and the clarity with the borderline flag. */
+function headHeight(writer: PdfWriter, row: DimensionRow, locale: Locale): number {
   const { doc } = writer;
-  doc.font(FONT.regular).fontSize(TEXT_SIZE);
-  const width = INTERPRETATION - 2 * PAD;
-  let height = doc.heightOfString(row.interpretation, { width, lineGap: 1 });
-  if (row.borderline) height += 8 + doc.heightOfString(row.borderline, { width: width - 8, lineGap: 1 }) + 10;
-  return height;
+  doc.font(FONT.bold).fontSize(10);
+  const name = doc.heightOfString(row.name, { width: COLUMNS.name - 2 * PAD }) + 6 + BAR.height + 4;
+  doc.font(FONT.bold).fontSize(8.5);
+  const quick = doc.heightOfString(clarity(row, locale), { width: QUICK - 2 * PAD }) + (row.borderline ? 5 + TAG_HEIGHT : 0);
+  return Math.max(name, quick, 16) + PAD + 6;
 }
 
-function nameCellHeight(writer: PdfWriter, row: DimensionRow): number {
-  writer.doc.font(FONT.bold).fontSize(10);
-  const name = writer.doc.heightOfString(row.name, { width: COLUMNS.name - 2 * PAD });
-  return name + 6 + BAR.height + 22 + (row.borderline ? 20 : 0);
+function firstPieceHeight(writer: PdfWriter, row: DimensionRow, locale: Locale): number {
+  return headHeight(writer, row, locale) + textHeight(writer, row.interpretation, TEXT.width) + PAD;
 }
 
-function rowHeight(writer: PdfWriter, row: DimensionRow): number {
-  return Math.max(nameCellHeight(writer, row), interpretationHeight(writer, row)) + 2 * PAD;
+function noteHeight(writer: PdfWriter, note: string): number {
+  return textHeight(writer, note, TEXT.width - NOTE.indent) + NOTE.gap + PAD;
 }
 
-function drawRow(writer: PdfWriter, row: DimensionRow, labels: TableLabels, height: number, barAlt: string): void {
-  const { doc, tags } = writer;
-  const top = doc.y;
-  tags.artifact(() => {
+function clarity(row: DimensionRow, locale: Locale): string {
+  return t(locale, 'report.table.clarity', { level: row.clarityLabel });
+}
+
+/** Starts a new page, with the header drawn again, unless `height` points still fit on this one. */
+function fitOrTurn(writer: PdfWriter, labels: TableLabels, height: number): void {
+  if (writer.doc.y + height <= writer.bottom) return;
+  writer.newPage();
+  drawHeader(writer, labels, true);
+}
+
+/** The row's fill (borderline rows are tinted) behind a piece of it, and the rule that closes it. */
+function paintPiece(writer: PdfWriter, row: DimensionRow, top: number, height: number, last: boolean): void {
+  const { doc } = writer;
+  writer.tags.artifact(() => {
     if (row.borderline) doc.rect(MARGIN.left, top, CONTENT_WIDTH, height).fill(COLOR.noteFill);
-    doc.moveTo(MARGIN.left, top + height).lineTo(MARGIN.left + CONTENT_WIDTH, top + height).lineWidth(0.6).strokeColor(COLOR.rule).stroke();
+    if (last) doc.moveTo(MARGIN.left, top + height).lineTo(MARGIN.left + CONTENT_WIDTH, top + height).lineWidth(0.6).strokeColor(COLOR.rule).stroke();
   });
+}
+
+function drawRow(writer: PdfWriter, row: DimensionRow, labels: TableLabels, locale: Locale): void {
+  const { doc, tags } = writer;
+  const head = headHeight(writer, row, locale);
+  const first = firstPieceHeight(writer, row, locale);
+  const borderline = row.borderline;
+  fitOrTurn(writer, labels, first);
+  const top = doc.y;
+  paintPiece(writer, row, top, first, !borderline);
 
   tags.group('TR', () => {
-    // Dimension: name, bar, clarity, borderline tag.
+    // Dimension: the name and its bar.
     tags.group('TD', () => {
-      // Separate paragraphs, so a screen reader pauses between the name, the bar, the clarity and the flag.
       tags.element('P', () => doc.font(FONT.bold).fontSize(10).fillColor(COLOR.ink).text(row.name, X.name + PAD, top + PAD, { width: COLUMNS.name - 2 * PAD }));
-      const barTop = doc.y + 6;
-      drawBar(writer, row, X.name + PAD, barTop, barAlt);
-      tags.element('P', () => {
-        doc.font(FONT.regular).fontSize(8).fillColor(COLOR.muted).text(row.clarityLabel, X.name + PAD, barTop + BAR.height + 6, { width: COLUMNS.name - 2 * PAD });
-      });
-      if (row.borderline) drawTag(writer, labels.borderline, X.name + PAD, doc.y + 4);
+      drawBar(writer, row, X.name + PAD, doc.y + 6, barDescription(row, labels, locale));
     });
-
     // Score and reference range, toward the person's letter.
     tags.element('TD', () => {
       doc.font(FONT.bold).fontSize(12).fillColor(COLOR.primary).text(`${row.letter} ${row.score}`, X.score + PAD, top + PAD, { width: COLUMNS.score - 2 * PAD, lineBreak: false });
@@ -121,26 +139,32 @@ function drawRow(writer: PdfWriter, row: DimensionRow, labels: TableLabels, heig
     tags.element('TD', () => {
       doc.font(FONT.regular).fontSize(10).fillColor(COLOR.ink).text(`${row.range.low}–${row.range.high}`, X.range + PAD, top + PAD + 2, { width: COLUMNS.range - 2 * PAD, lineBreak: false });
     });
-
-    // Quick interpretation, then the borderline note.
-    tags.group('TD', () => drawInterpretation(writer, row, top));
+    // Quick interpretation: the clarity and the borderline flag in the head line, then the text and the note below.
+    tags.group('TD', () => {
+      tags.element('P', () => doc.font(FONT.bold).fontSize(8.5).fillColor(COLOR.primary).text(clarity(row, locale), X.quick + PAD, top + PAD + 1.5, { width: QUICK - 2 * PAD }));
+      if (borderline) drawTag(writer, labels.borderline, X.quick + PAD, doc.y + 5);
+      doc.font(FONT.regular).fontSize(TEXT.size).fillColor(COLOR.ink);
+      tags.element('P', () => doc.text(row.interpretation, X.name + PAD, top + head, { width: TEXT.width, lineGap: TEXT.lineGap }));
+      if (borderline) drawNote(writer, row, labels, borderline, top + first);
+    });
   });
   doc.x = MARGIN.left;
-  doc.y = top + height;
+  if (!borderline) doc.y = top + first;
 }
 
-function drawInterpretation(writer: PdfWriter, row: DimensionRow, top: number): void {
+/** The borderline explanation with its accent bar, on this page when it fits, else on the next. */
+function drawNote(writer: PdfWriter, row: DimensionRow, labels: TableLabels, note: string, top: number): void {
   const { doc, tags } = writer;
-  const width = INTERPRETATION - 2 * PAD;
-  doc.font(FONT.regular).fontSize(TEXT_SIZE).fillColor(COLOR.ink);
-  tags.element('P', () => doc.text(row.interpretation, X.interpretation + PAD, top + PAD, { width, lineGap: 1 }));
-  const borderline = row.borderline;
-  if (!borderline) return;
-  const noteTop = doc.y + 8;
-  const noteHeight = doc.heightOfString(borderline, { width: width - 8, lineGap: 1 }) + 6;
-  tags.artifact(() => doc.rect(X.interpretation + PAD, noteTop - 3, 2.5, noteHeight).fill(COLOR.accent));
-  doc.fillColor(COLOR.ink);
-  tags.element('P', () => doc.text(borderline, X.interpretation + PAD + 8, noteTop, { width: width - 8, lineGap: 1 }));
+  const height = noteHeight(writer, note);
+  doc.y = top;
+  fitOrTurn(writer, labels, height);
+  const noteTop = doc.y;
+  paintPiece(writer, row, noteTop, height, true);
+  const textHeightOnly = height - NOTE.gap - PAD;
+  tags.artifact(() => doc.rect(X.name + PAD, noteTop + NOTE.gap - 3, 2.5, textHeightOnly + 6).fill(COLOR.accent));
+  doc.font(FONT.regular).fontSize(TEXT.size).fillColor(COLOR.ink);
+  tags.element('P', () => doc.text(note, X.name + PAD + NOTE.indent, noteTop + NOTE.gap, { width: TEXT.width - NOTE.indent, lineGap: TEXT.lineGap }));
+  doc.y = noteTop + height;
 }
 
 /** First pole on the left (score 100), second on the right (score 0); the person's letter in colour. */

@@ -1,6 +1,6 @@
 import { LOCALES } from '../../../shared/locale.js';
 import { composeReport } from '../compose/compose-report.js';
-import { sampleScore } from '../compose/sample-score.js';
+import { SAMPLE_RANKING, sampleScore } from '../compose/sample-score.js';
 import { fontsForLocale } from './font-views.js';
 import { loadReportFonts, type ParsedFont } from './fonts.js';
 
@@ -57,8 +57,7 @@ describe('fontsForLocale', () => {
         score: sampleScore('ISFP-A', { EI: 51 }),
         locale,
         population: { overall: 8.8, male: 7.6, female: 9.9, source: 'MBTI Manual' },
-        recentCountries: [{ countryCode: 'US', tests: 12034 }],
-        rankingScore: { score: 118, outOf: 160, percentile: 81.5 },
+        ...SAMPLE_RANKING,
       });
       for (const text of strings(report)) {
         const run = view.layout(text) as Run;

@@ -29,7 +29,7 @@ export async function renderReportPdf(report: ReportDocument): Promise<Buffer> {
 
   const writer = new PdfWriter(doc);
   drawCoverPage(writer, report, artForType(art, report.type.code));
-  writer.newPage();
+  // The sections follow on the cover's own page: a page break here left most of page 1 blank.
   report.sections.forEach((section, index) => {
     writer.tags.group('Sect', () => {
       writer.sectionHeading(index + 1, section.title);

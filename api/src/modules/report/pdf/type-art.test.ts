@@ -6,6 +6,8 @@ import { parseSvgSubset, type SvgArt, type SvgNode } from './svg-subset.js';
 import { artForType, loadTypeArt, TYPE_ART_DIR, TYPE_CODES, typeArtFile } from './type-art.js';
 
 const BUDGET_BYTES = 3 * 1024;
+/** All sixteen together: the types page loads every one. */
+const TOTAL_BUDGET_BYTES = 20 * 1024;
 
 function temperament(code: string): string {
   return code[1] === 'N' ? `N${code[2]}` : `S${code[3]}`;
@@ -42,6 +44,11 @@ describe('the type art files', () => {
     const files = readdirSync(TYPE_ART_DIR).filter((file) => file.endsWith('.svg')).sort();
     expect(files).toEqual(TYPE_CODES.map((code) => `${code}.svg`).sort());
     expect(new Set(TYPE_CODES).size).toBe(16);
+  });
+
+  it('stay light together', () => {
+    const total = TYPE_CODES.reduce((sum, code) => sum + statSync(typeArtFile(code)).size, 0);
+    expect(total).toBeLessThanOrEqual(TOTAL_BUDGET_BYTES);
   });
 
   it.each(TYPE_CODES)('%s is valid XML in the drawable subset, 240 x 240, within the byte budget', (code) => {

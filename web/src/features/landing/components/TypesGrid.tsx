@@ -1,5 +1,6 @@
-// The types theme's grid of the 16 four-letter codes, linking to the types page.
+// The types theme's grid of the 16 types, each its illustration above its four-letter code, linking to the types page.
 import { Link } from 'react-router';
+import { TypeArt } from '../../../components/TypeArt';
 
 /** SPEC section 3's sixteen codes, grouped by temperament for the grid's colours. */
 const CODES = ['INTJ', 'INTP', 'ENTJ', 'ENTP', 'INFJ', 'INFP', 'ENFJ', 'ENFP', 'ISTJ', 'ISFJ', 'ESTJ', 'ESFJ', 'ISTP', 'ISFP', 'ESTP', 'ESFP'] as const;
@@ -11,6 +12,7 @@ export function TypesGrid({ to, label }: { to: string; label: string }) {
         <ul className="types-grid">
           {CODES.map((code, i) => (
             <li key={code} className={`types-grid__tile types-grid__tile--${Math.floor(i / 4)}`}>
+              <TypeArt code={code} size={56} className="types-grid__art" lazy />
               {code}
             </li>
           ))}

@@ -1,5 +1,5 @@
-// The report dimension table: dimension, score, reference range and quick interpretation, one row per indicator,
-// with the borderline flag. The detailed variant (Dimensions tab) adds a bar per row and the borderline explanation.
+// The report dimension table of the Dimensions tab: dimension, score with its bar, reference range and quick
+// interpretation, one row per indicator, with borderline letters flagged and explained.
 // On narrow screens the stylesheet stacks each row as a card, labelled by the data-label of its cells.
 import { useIntl } from 'react-intl';
 import type { ReportDimensionRowFragment, ReportScreen } from '../api';
@@ -12,14 +12,13 @@ type Labels = ReportScreen['tableLabels'];
 interface Props {
   rows: readonly ReportDimensionRowFragment[];
   labels: Labels;
-  detailed: boolean;
 }
 
-export function DimensionTable({ rows, labels, detailed }: Props) {
+export function DimensionTable({ rows, labels }: Props) {
   const intl = useIntl();
   return (
-    <table className={detailed ? 'report-table report-table--detailed' : 'report-table'}>
-      <caption className={detailed ? 'visually-hidden' : 'report-table__caption'}>{intl.formatMessage(m.tableCaption)}</caption>
+    <table className="report-table report-table--detailed">
+      <caption className="visually-hidden">{intl.formatMessage(m.tableCaption)}</caption>
       <thead>
         <tr>
           <th scope="col">{labels.dimension}</th>
@@ -39,7 +38,7 @@ export function DimensionTable({ rows, labels, detailed }: Props) {
               </th>
               <td data-label={labels.score}>
                 <strong className="report-table__score">{intl.formatMessage(m.score, { score: row.score, pole: row.poleName })}</strong>
-                {detailed && first && second && (
+                {first && second && (
                   <DimensionBar geometry={dimensionBar(row.scale)} firstPole={first.name} secondPole={second.name} side={row.letter === first.letter ? 'first' : 'second'} />
                 )}
               </td>
@@ -49,7 +48,7 @@ export function DimensionTable({ rows, labels, detailed }: Props) {
               <td data-label={labels.interpretation}>
                 <p className="report-table__clarity">{intl.formatMessage(m.clarity, { level: row.clarityLabel })}</p>
                 <p>{row.interpretation}</p>
-                {detailed && row.borderline && (
+                {row.borderline && (
                   <p className="report-table__borderline">
                     <strong>{labels.borderline}:</strong> {row.borderline}
                   </p>

@@ -35,11 +35,16 @@ function BlockView({ block, dimensions }: { block: Block; dimensions: ReactNode 
   }
 }
 
+/** A section's blocks without its heading, for a panel that has its own (the Dimensions tab). */
+export function SectionBlocks({ blocks, dimensions }: { blocks: Section['blocks']; dimensions: ReactNode }) {
+  return <>{blocks.map((block, i) => <BlockView key={i} block={block} dimensions={dimensions} />)}</>;
+}
+
 export function ReportSection({ section, headingId, dimensions, extra }: Props) {
   return (
     <section className={`report-section report-section--${section.id}`} aria-labelledby={headingId}>
       <h2 id={headingId} className="report-section__title">{section.title}</h2>
-      {section.blocks.map((block, i) => <BlockView key={i} block={block} dimensions={dimensions} />)}
+      <SectionBlocks blocks={section.blocks} dimensions={dimensions} />
       {extra}
     </section>
   );

@@ -1,6 +1,7 @@
-// The paid report: the type as the page heading with the download action, then the Overview and Dimensions tabs.
-// Overview holds the type at a glance, the basic fields and every section in order (the result analysis closes with the
-// published reliability); Dimensions the detailed table.
+// The paid report: the type as the page heading with the download action, then the Overview and Dimensions tabs, which
+// never repeat each other. Overview holds the type at a glance, the basic fields and every section in order (the result
+// analysis closes with the published reliability), with a pointer where the dimension analysis sits; Dimensions holds
+// that analysis: its text and the detailed table with the bars.
 import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ReportReliabilityQuery, ReportScreen } from '../api';
@@ -10,7 +11,7 @@ import { ReliabilityTable } from './ReliabilityTable';
 import { ReportBasics } from './ReportBasics';
 import { ReportHero } from './ReportHero';
 import { ReportProfile } from './ReportProfile';
-import { ReportSection } from './ReportSection';
+import { ReportSection, SectionBlocks } from './ReportSection';
 import { panelId, ReportTabs } from './ReportTabs';
 
 export type ReportTab = 'overview' | 'dimensions';
@@ -27,6 +28,8 @@ interface Props {
 }
 
 const PREFIX = 'report';
+/** The section the Dimensions tab shows in full; the Overview only points to it. */
+const DIMENSION_SECTION = 'dimensionAnalysis';
 
 export function ReportView({ report, download, share, reliability, methodologyHref }: Props) {
   const intl = useIntl();
@@ -42,34 +45,39 @@ export function ReportView({ report, download, share, reliability, methodologyHr
     panel?.closest('.report-tabs')?.scrollIntoView({ block: 'start' });
   }, [focusPanel, tab]);
 
-  const overviewTable = (
-    <>
-      <DimensionTable rows={report.dimensions} labels={report.tableLabels} detailed={false} />
-      <button type="button" className="link-button report-section__more" onClick={() => { setTab('dimensions'); setFocusPanel(true); }}>
-        {intl.formatMessage(m.seeDimensions)}
-      </button>
-    </>
-  );
+  const openDimensions = () => { setTab('dimensions'); setFocusPanel(true); };
+  const analysis = report.sections.find((section) => section.id === DIMENSION_SECTION);
   const overview = (
     <div className="report-overview">
       <ReportProfile type={report.type} secondary={report.secondary} idPrefix={PREFIX} />
       <ReportBasics basics={report.basics} idPrefix={PREFIX} />
-      {report.sections.map((section) => (
+      {report.sections.map((section) => (section.id === DIMENSION_SECTION ? (
+        <section key={section.id} className="report-section report-section--pointer" aria-labelledby={`${PREFIX}-section-${section.id}`}>
+          <h2 id={`${PREFIX}-section-${section.id}`} className="report-section__title">{section.title}</h2>
+          <p>{intl.formatMessage(m.dimensionsPointer)}</p>
+          <button type="button" className="button button--secondary" onClick={openDimensions}>{intl.formatMessage(m.openDimensions)}</button>
+        </section>
+      ) : (
         <ReportSection
           key={section.id}
           section={section}
           headingId={`${PREFIX}-section-${section.id}`}
-          dimensions={overviewTable}
+          dimensions={null}
           extra={section.id === 'resultAnalysis' && reliability ? <ReliabilityTable reliability={reliability} dimensions={report.dimensions} methodologyHref={methodologyHref} /> : null}
         />
-      ))}
+      )))}
     </div>
+  );
+  const table = (
+    <>
+      <p className="report-dimensions__intro">{intl.formatMessage(m.dimensionsIntro)}</p>
+      <DimensionTable rows={report.dimensions} labels={report.tableLabels} />
+    </>
   );
   const dimensions = (
     <section className="report-dimensions" aria-labelledby={`${PREFIX}-dimensions-title`}>
       <h2 id={`${PREFIX}-dimensions-title`} className="report-section__title">{intl.formatMessage(m.dimensionsTitle)}</h2>
-      <p className="report-dimensions__intro">{intl.formatMessage(m.dimensionsIntro)}</p>
-      <DimensionTable rows={report.dimensions} labels={report.tableLabels} detailed />
+      {analysis ? <SectionBlocks blocks={analysis.blocks} dimensions={table} /> : table}
     </section>
   );
 

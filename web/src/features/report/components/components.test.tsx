@@ -1,5 +1,6 @@
-// The report's markup: one h1 with the type, an accessible tablist whose panels are labelled, every section in order
-// with the dimension table in place, the bars and borderline flags, the download states and the share links.
+// The report's markup: one h1 with the type, an accessible tablist whose panels are labelled and never repeat each
+// other (the dimension analysis and its table only on the Dimensions tab), every section in order, the bars and
+// borderline flags, the download states and the share links.
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
@@ -41,26 +42,37 @@ describe('ReportView', () => {
     for (const text of ['Share of men', '2.7%', 'Source: MBTI Manual', 'Decisive', 'Steve Jobs']) expect(html).toContain(text);
   });
 
-  it('renders every section in order with its blocks, the dimensions block as the table', () => {
+  it('renders every section in order with its blocks, and only points to the dimensions from the Overview', () => {
     const titles = [...html.matchAll(/<h2 id="report-section-[^"]+" class="report-section__title">([^<]+)<\/h2>/g)].map((m) => m[1]);
     expect(titles).toEqual(['Basic profile', 'Dimension analysis', 'Career growth', 'Top 10 countries recently tested']);
-    expect(html).toContain('<p class="report-note">Your result sits close to a second type.</p>');
     expect(html).toContain('<h3 class="report-section__subtitle">Roles that often suit you</h3>');
-    expect(html).toContain('<ol class="report-section__list"><li>United States: 1</li></ol>');
+    expect(html).toContain('<ol class="report-section__list"><li>United States: 4,210</li><li>Brazil: 2,980</li></ol>');
     const overview = html.slice(html.indexOf('id="report-panel-overview"'), html.indexOf('id="report-panel-dimensions"'));
-    expect(count(overview, /<tr class="report-table__row/g)).toBe(5);
-    expect(overview.indexOf('Each row shows one indicator.')).toBeLessThan(overview.indexOf('<table'));
+    expect(overview).not.toContain('<table');
+    expect(overview).not.toContain('Each row shows one indicator.');
+    expect(overview).toContain('are on the Dimensions tab.</p><button type="button" class="button button--secondary">Show my five dimensions</button>');
   });
 
-  it('puts the detailed table with five bars in the Dimensions panel', () => {
+  it('puts the dimension analysis with the detailed table and five bars in the Dimensions panel, and nothing of the Overview', () => {
     const dimensions = html.slice(html.indexOf('id="report-panel-dimensions"'));
     expect(count(dimensions, /<tr class="report-table__row/g)).toBe(5);
     expect(count(dimensions, /class="report-bar"/g)).toBe(5);
+    expect(dimensions).toContain('<p class="report-note">Your result sits close to a second type.</p>');
+    expect(dimensions.indexOf('Each row shows one indicator.')).toBeLessThan(dimensions.indexOf('<table'));
+    expect(count(dimensions, /<h2/g)).toBe(1);
+    for (const text of ['Basic profile', 'As an ENTJ, you lead.', 'Executive management', 'Steve Jobs']) expect(dimensions).not.toContain(text);
+  });
+
+  it('shows the Dimensions panel without the analysis section when the API sends none', () => {
+    const bare = render(<ReportView report={{ ...REPORT, sections: REPORT.sections.filter((section) => section.id !== 'dimensionAnalysis') }} download={null} share={null} methodologyHref="/m" />);
+    const dimensions = bare.slice(bare.indexOf('id="report-panel-dimensions"'));
+    expect(count(dimensions, /<tr class="report-table__row/g)).toBe(5);
+    expect(bare).not.toContain('Show my five dimensions');
   });
 });
 
 describe('DimensionTable', () => {
-  const detailed = render(<DimensionTable rows={REPORT.dimensions} labels={REPORT.tableLabels} detailed />);
+  const detailed = render(<DimensionTable rows={REPORT.dimensions} labels={REPORT.tableLabels} />);
 
   it('has column and row headers with the labels the cards use on narrow screens', () => {
     expect(detailed).toContain('<th scope="col">Reference range (90%)</th>');
@@ -75,13 +87,6 @@ describe('DimensionTable', () => {
     expect(detailed).toContain('<span class="report-bar__pole report-bar__pole--on">Conceptual (N)</span>');
     expect(count(detailed, /<span class="report-flag">Borderline<\/span>/g)).toBe(2);
     expect(detailed).toContain('<p class="report-table__borderline"><strong>Borderline:</strong> Close to the middle: ESTJ may fit too.</p>');
-  });
-
-  it('keeps the flag but leaves the bars and explanations to the Dimensions tab in the compact table', () => {
-    const compact = render(<DimensionTable rows={REPORT.dimensions} labels={REPORT.tableLabels} detailed={false} />);
-    expect(count(compact, /report-flag/g)).toBe(2);
-    expect(compact).not.toContain('report-bar');
-    expect(compact).not.toContain('report-table__borderline');
   });
 });
 

@@ -56,7 +56,7 @@ export const REPORT: Report = {
         { kind: 'list', text: null, tone: null, items: ['Executive management', 'Entrepreneurship'], ordered: false },
       ],
     },
-    { id: 'topCountries', title: 'Top 10 countries recently tested', blocks: [{ kind: 'list', text: null, tone: null, items: ['United States: 1'], ordered: true }] },
+    { id: 'topCountries', title: 'Top 10 countries recently tested', blocks: [{ kind: 'list', text: null, tone: null, items: ['United States: 4,210', 'Brazil: 2,980'], ordered: true }] },
   ],
   tableLabels: { dimension: 'Dimension', score: 'Score', range: 'Reference range (90%)', interpretation: 'Quick interpretation', borderline: 'Borderline' },
 };

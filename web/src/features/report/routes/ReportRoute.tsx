@@ -5,7 +5,9 @@ import { skipToken, useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { Loading } from '../../../components/DataState';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { useAppState } from '../../../lib/app-state-context';
 import { typeSharePath } from '../../../lib/paths';
+import type { AppState } from '../../../lib/app-state';
 import { useLinks } from '../../../lib/use-links';
 import { ReportReliabilityDocument } from '../api';
 import { DownloadButton } from '../components/DownloadButton';
@@ -22,11 +24,13 @@ import { useReport } from './use-report';
 import '../report.css';
 
 const copyText = (text: string) => navigator.clipboard.writeText(text);
+const selectLocale = (s: AppState) => s.locale;
 
 export function ReportRoute() {
   const intl = useIntl();
   const links = useLinks();
   const page = useReport();
+  const locale = useAppState(selectLocale);
   const { state } = page;
   const report = state.kind === 'ready' ? state.report : null;
   const download = usePdfDownload(report?.pdfUrl ?? null);
@@ -43,8 +47,9 @@ export function ReportRoute() {
   if (state.kind === 'failed') return <ReportProblem kind="failed" onRetry={state.retry} />;
   if (!report) return <div className="container page"><Loading /></div>;
 
-  // The public page of the type, never this page's address: that one carries the report token.
-  const publicUrl = `${window.location.origin}${typeSharePath(report.type.code, { code: report.examCode, examId: report.examId })}`;
+  // The public page of the type, never this page's address: that one carries the report token. In the reader's
+  // language, so the preview a network shows (share-meta.ts) speaks it too.
+  const publicUrl = `${window.location.origin}${typeSharePath(report.type.code, { code: report.examCode, examId: report.examId }, locale)}`;
   const share = SHARE_ENABLED ? (
     <ShareLinks
       idPrefix="report"

@@ -1,4 +1,5 @@
 // One personality type: its illustration and code, title, summary, and the full description behind a disclosure button.
+// The type a shared link names is featured: the whole row, a larger illustration, its description open.
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Paragraphs } from '../../../components/Paragraphs';
@@ -14,14 +15,17 @@ export function temperament(code: string): 'nt' | 'nf' | 'sj' | 'sp' {
   return code[3] === 'J' ? 'sj' : 'sp';
 }
 
-export function TypeCard({ type }: { type: PersonalityType }) {
+const ART_SIZE = { card: 84, featured: 176 } as const;
+
+export function TypeCard({ type, featured = false }: { type: PersonalityType; featured?: boolean }) {
   const intl = useIntl();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(featured);
   const panelId = useId();
+  const className = `type-card type-card--${temperament(type.code)}${featured ? ' type-card--featured' : ''}`;
   return (
-    <li className={`type-card type-card--${temperament(type.code)}`} id={type.code.toLowerCase()}>
+    <li className={className} id={type.code.toLowerCase()}>
       <div className="type-card__head">
-        <TypeArt code={type.code} size={84} className="type-card__art" lazy />
+        <TypeArt code={type.code} size={featured ? ART_SIZE.featured : ART_SIZE.card} className="type-card__art" lazy={!featured} />
         <p className="type-card__code" aria-hidden="true">{type.code}</p>
       </div>
       <h2 className="type-card__title">

@@ -1,6 +1,7 @@
-// The personality types page: the 16 types from the API in the visitor's language.
+// The personality types page: the 16 types from the API in the visitor's language; a shared link's type
+// (?type=intj, lib/paths.ts typeSharePath) comes first, featured.
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { LoadError, Loading } from '../../../components/DataState';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import type { AppState } from '../../../lib/app-state';
@@ -19,6 +20,7 @@ export function TypesRoute() {
   const locale = useAppState(selectLocale);
   const { data, error, retry } = useGraphQL(PersonalityTypeListDocument, { locale });
   useDocumentTitle(intl.formatMessage(m.title));
+  const shared = useSearchParams()[0].get('type')?.trim().toUpperCase() ?? '';
 
   return (
     <div className="container page">
@@ -28,7 +30,7 @@ export function TypesRoute() {
       </header>
       {error ? <LoadError onRetry={retry} /> : !data ? <Loading /> : (
         <ul className="type-grid">
-          {data.personalityTypes.map((type) => <TypeCard key={type.code} type={type} />)}
+          {sharedFirst(data.personalityTypes, shared).map((type) => <TypeCard key={type.code} type={type} featured={type.code === shared} />)}
         </ul>
       )}
       <aside className="cta-panel" aria-labelledby="types-cta">
@@ -37,4 +39,10 @@ export function TypesRoute() {
       </aside>
     </div>
   );
+}
+
+/** The shared type first (read first, in reading and focus order alike), the others in their order. */
+function sharedFirst<T extends { code: string }>(types: readonly T[], shared: string): readonly T[] {
+  const own = types.find((type) => type.code === shared);
+  return own ? [own, ...types.filter((type) => type !== own)] : types;
 }
