@@ -1,4 +1,5 @@
-// GraphQL operations of the personal centre's lists, for Apollo: the member's reports and the tests they can start.
+// GraphQL operations of the personal centre's lists, for Apollo: the member's reports (personality and IQ) and the
+// tests they can start.
 export const sources = [
   /* GraphQL */ `
     query AccountReports {
@@ -8,6 +9,10 @@ export const sources = [
         kind
         personality {
           fullCode
+        }
+        iq {
+          iq
+          verdict
         }
         exam
         createdAt
