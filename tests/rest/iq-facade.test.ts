@@ -5,7 +5,7 @@ import { restRoutes } from '../../api/src/http/rest.js';
 import { CARD_OK, rest, skuIds } from '../payments/support/checkout.js';
 import { readPdf } from '../support/pdf-text.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
-import { answer, elapse, look, startIq, takeTest } from '../iq/support/iq-api.js';
+import { answer, elapse, look, type Sitting, startIq, takeTest } from '../iq/support/iq-api.js';
 
 let server: TestServer;
 let sku: Record<string, number>;
@@ -110,7 +110,7 @@ it('walks the order paths for an IQ sitting: free result, order, payment, report
 
 it('gives a random clicker no IQ number on the free result', async () => {
   const token = await startIq(server);
-  let sitting = await look(server, token);
+  let sitting: Sitting = await look(server, token);
   for (let guard = 0; guard < 40 && !sitting.finished; guard++) {
     await elapse(server, token, 1500);
     sitting = (await answer(server, token, sitting.question!.itemId, guard % 8)).sitting!;
