@@ -95,7 +95,7 @@ it('walks the order paths for an IQ sitting: free result, order, payment, report
   expect(presented.granted.map((grant) => grant.feature)).toContain('iq_report');
 
   const report = await ok<{ kind: string; document: unknown; iqReport: { iq: number; breakdown: { byFamily: Record<string, unknown> } } }>('GET', `/exam/order/mbti/${info.reportToken}?locale=EN`);
-  expect(report).toMatchObject({ kind: 'IQ', exam: 'MRIQ-2047', document: null, iqReport: { iq: free.iq, sections: ['score', 'strengths', 'speed', 'reading', 'limits'] } });
+  expect(report).toMatchObject({ kind: 'iq', exam: 'MRIQ-2047', document: null, iqReport: { iq: free.iq, sections: ['score', 'strengths', 'speed', 'reading', 'limits'] } });
   expect(Object.keys(report.iqReport.breakdown.byFamily).length).toBeGreaterThan(0);
 
   const response = await fetch(`${server.baseUrl}/api/exam/order/file/down/info`, {
