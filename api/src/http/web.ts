@@ -1,8 +1,10 @@
 // Serves the built web app: hashed assets cached for a year, everything else revalidated, and the SPA fallback, whose
-// HTML carries the share tags of the page asked for (share-meta.ts).
+// HTML carries the share tags of the page asked for (share-meta.ts) and a 404 status for unknown paths and for
+// addresses that name an exam, report or order that does not exist (page-status.ts).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type Request } from 'express';
+import { pageFound, type PageLookups } from './page-status.js';
 import { loadOgManifest, shareMetaTags, withShareMeta, type OgManifest } from './share-meta.js';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -56,8 +58,11 @@ function pageReader(webDist: string): () => AppPage | null {
   };
 }
 
-/** `publicUrl` (no trailing slash) makes the share images' addresses absolute, as OpenGraph requires. */
-export function mountWebApp(app: Express, webDist: string, publicUrl: string): void {
+/**
+ * `publicUrl` (no trailing slash) makes the share images' addresses absolute, as OpenGraph requires; `lookups` find
+ * whether the exam, report or order an address names exists (without them only unknown paths get a 404).
+ */
+export function mountWebApp(app: Express, webDist: string, publicUrl: string, lookups?: PageLookups): void {
   const readPage = pageReader(webDist);
   const routes = loadRouteMatchers(webDist);
   app.use(express.static(webDist, {
@@ -68,17 +73,19 @@ export function mountWebApp(app: Express, webDist: string, publicUrl: string): v
         : 'no-cache');
     },
   }));
-  app.use((req, res, next) => {
+  app.use(async (req, res, next) => {
     if (!wantsHtml(req)) return next();
     const page = readPage();
     if (!page) {
       res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build` (npm start does it for you).');
       return;
     }
-    // A path no route matches still gets the app (it shows its 404 page) but with a real 404 status.
-    const known = !routes || routes.some((route) => route.test(req.path));
-    res.status(known ? 200 : 404).setHeader('Cache-Control', 'no-cache');
+    // A path no route matches, or one naming something that does not exist, still gets the app (it shows its 404
+    // page) but with a real 404 status.
     const query = new URL(req.originalUrl, 'http://localhost').searchParams;
+    const known = (!routes || routes.some((route) => route.test(req.path)))
+      && (!lookups || await pageFound(req.path, query, lookups, req.log));
+    res.status(known ? 200 : 404).setHeader('Cache-Control', 'no-cache');
     res.type('html').send(page.ogImages ? withShareMeta(page.html, shareMetaTags(req.path, query, page.ogImages, publicUrl)) : page.html);
   });
 }
