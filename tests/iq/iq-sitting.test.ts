@@ -1,13 +1,17 @@
 // The IQ test over GraphQL, end to end on the server: a sitting starts with the practice pair, a reload shows the same
 // question, answers are checked against the question on screen, the answer never leaves the server, the adaptive part
 // stops by its rules, the result is scored with its error, a random clicker is told the result cannot be interpreted,
-// the clock is the server's, and the paid IQ report opens only once the iq-report product is paid for.
+// the clock is the server's, the paid IQ report opens only once the iq-report product is paid for, and the buyer's
+// personal centre lists IQ results and reports.
 import { reportPdfAttachments } from '../../api/src/modules/report/view/report-attachments.js';
+import { Member } from '../account/support.js';
 import { deliver, PUBLIC_URL } from '../mail/support/fixtures.js';
 import { linksOf, startSmtpInbox, type SmtpInbox } from '../mail/support/smtp-inbox.js';
 import { CARD_OK, restOrder, restPay, skuIds } from '../payments/support/checkout.js';
 import { readPdf } from '../support/pdf-text.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
+import * as api from './support/iq-api.js';
+import type { Errors, Sitting } from './support/iq-api.js';
 
 let server: TestServer;
 let inbox: SmtpInbox;
@@ -15,65 +19,14 @@ let inbox: SmtpInbox;
 let paidReportToken = '';
 let paidIq = 0;
 
-const SITTING = 'token finished practiceTotal scoredAnswered minItems maxItems timeLimitSeconds remainingSeconds stopReason question { itemId phase position matrixSvg optionSvgs }';
-const ERRORS = 'errors { code field message }';
-
-interface Sitting {
-  token: string; finished: boolean; practiceTotal: number; scoredAnswered: number; minItems: number; maxItems: number;
-  timeLimitSeconds: number; remainingSeconds: number | null; stopReason: string | null;
-  question: { itemId: string; phase: 'PRACTICE' | 'SCORED'; position: number; matrixSvg: string; optionSvgs: string[] } | null;
-}
-interface Errors { errors: Array<{ code: string; field: string | null; message: string }> }
-
-async function startIq(email?: string): Promise<string> {
-  const reply = await server.graphql<{ startTest: { attempt: { token: string } } }>(
-    'mutation ($input: StartTestInput!) { startTest(input: $input) { attempt { token } } }', { input: { examId: 2047, code: 'MRIQ', locale: 'EN', country: 'US' } });
-  const token = reply.data!.startTest.attempt.token;
-  if (email) await server.graphql('mutation ($t: String!, $e: String!) { captureEmail(token: $t, email: $e) { errors { code } } }', { t: token, e: email });
-  return token;
-}
-
-async function look(token: string): Promise<Sitting & Errors> {
-  const reply = await server.graphql<{ iqSitting: { sitting: Sitting } & Errors }>(`mutation ($t: String!) { iqSitting(token: $t) { sitting { ${SITTING} } ${ERRORS} } }`, { t: token });
-  return { ...reply.data!.iqSitting.sitting, errors: reply.data!.iqSitting.errors };
-}
-
-async function answer(token: string, itemId: string, position: number) {
-  const reply = await server.graphql<{ answerIqItem: { sitting: Sitting | null; feedback: { correct: boolean; correctPosition: number } | null } & Errors }>(
-    `mutation ($t: String!, $i: String!, $p: Int!) { answerIqItem(token: $t, itemId: $i, position: $p) { sitting { ${SITTING} } feedback { correct correctPosition } ${ERRORS} } }`,
-    { t: token, i: itemId, p: position });
-  return reply.data!.answerIqItem;
-}
-
-/** What only the server knows: the display position of the right option, and the item's difficulty. */
-async function secret(token: string): Promise<{ position: number; b: number }> {
-  const rows = await server.database.orm.em.fork().execute<Array<{ state: { pending: { optionOrder: number[]; itemId: string } }; data: { items: Record<string, { b: number }> } }>>(
-    `select s.state, c.data from iq_sitting s join attempt a on a.id = s.attempt_id join iq_calibration c on c.id = s.calibration_id where a.token = ?`, [token]);
-  const pending = rows[0]!.state.pending;
-  return { position: pending.optionOrder.indexOf(0), b: rows[0]!.data.items[pending.itemId]?.b ?? -9 };
-}
-
-/** Moves the sitting's clocks back, as if `ms` had passed since the question was shown (and since the timed part began). */
-async function elapse(token: string, ms: number, clock = false): Promise<void> {
-  const shift = (path: string) => `jsonb_set(state, '{${path}}', to_jsonb((state #>> '{${path}}')::bigint - ${ms}))`;
-  await server.database.orm.em.fork().execute(
-    `update iq_sitting set state = ${clock ? shift('scoredStartedAt') : 'state'} where attempt_id = (select id from attempt where token = ?) and state #>> '{scoredStartedAt}' is not null`, [token]);
-  await server.database.orm.em.fork().execute(
-    `update iq_sitting set state = ${shift('pending,presentedAt')} where attempt_id = (select id from attempt where token = ?) and state -> 'pending' <> 'null'::jsonb`, [token]);
-}
-
-/** Takes the whole test: right on items easier than `ability`, wrong on the others, `seconds` per answer. */
+/** The shared shortcuts, bound to this file's server. */
+const startIq = (email?: string) => api.startIq(server, { email });
+const look = (token: string) => api.look(server, token);
+const answer = (token: string, itemId: string, position: number) => api.answer(server, token, itemId, position);
+const secret = (token: string) => api.secret(server, token);
+const elapse = (token: string, ms: number, clock = false) => api.elapse(server, token, ms, clock);
 async function takeTest(token: string, ability: number, seconds = 25): Promise<Sitting> {
-  let sitting: Sitting = await look(token);
-  for (let guard = 0; guard < 40 && !sitting.finished; guard++) {
-    const { position, b } = await secret(token);
-    await elapse(token, seconds * 1000);
-    const chosen = sitting.question!.phase === 'PRACTICE' || b < ability ? position : (position + 1) % 8;
-    const reply = await answer(token, sitting.question!.itemId, chosen);
-    expect(reply.errors).toEqual([]);
-    sitting = reply.sitting!;
-  }
-  return sitting;
+  return api.takeTest(server, token, ability, seconds);
 }
 
 const RESULT = 'iq interval90 { low high } percentile iqSe se precision verdict reasons itemsTaken itemsCorrect stopReason calibrationId calibrationMethod hasEmail reportReady byFamily { key taken correct expected } speed { medianSeconds rapidCount }';
@@ -243,4 +196,26 @@ it('downloads the paid IQ report as a PDF in English and in Japanese', async () 
   }
   const unknown = await fetch(`${server.baseUrl}/api/report/pdf/${'x'.repeat(43)}`);
   expect(unknown.status).toBe(404);
+});
+
+it('lists the IQ report and a later free IQ result in the buyer\'s personal centre', async () => {
+  expect(paidReportToken).not.toBe('');
+  // A second sitting under the same address, not paid for.
+  const later = await startIq('iq-buyer@example.com');
+  await takeTest(later, -0.5);
+  await deliver(server, inbox, new Date());
+  const link = inbox.to('iq-buyer@example.com').flatMap((mail) => linksOf(mail)).find((url) => url.pathname.startsWith('/user/login/'));
+  expect(link).toBeDefined();
+  const visitor = new Member(server, '192.0.2.77');
+  const opened = await visitor.graphql(`mutation ($token: String!) { signInWithLink(token: $token) { errors { code } } }`, { token: link!.searchParams.get('s') });
+  expect(opened.data!.signInWithLink.errors).toEqual([]);
+  const listed = await visitor.graphql<{ myReports: Array<{ kind: string; status: string; exam: string; reportToken: string | null; resultToken: string | null; personality: unknown; iq: { iq: number; verdict: string; interval90: { low: number; high: number } } | null }> }>(
+    '{ myReports { kind status exam reportToken resultToken personality { fullCode } iq { iq verdict interval90 { low high } } } }');
+  expect(listed.errors).toBeUndefined();
+  const rows = listed.data!.myReports;
+  expect(rows.map((row) => [row.kind, row.exam, row.status]).sort()).toEqual([['IQ', 'MRIQ-2047', 'COMPLETED'], ['IQ', 'MRIQ-2047', 'UNCOMPLETED']]);
+  const paid = rows.find((row) => row.status === 'COMPLETED')!;
+  expect(paid).toMatchObject({ reportToken: paidReportToken, personality: null, iq: { iq: paidIq } });
+  const free = rows.find((row) => row.status === 'UNCOMPLETED')!;
+  expect(free).toMatchObject({ reportToken: null, resultToken: later, iq: { verdict: expect.any(String) } });
 });

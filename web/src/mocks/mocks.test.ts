@@ -106,6 +106,16 @@ describe('every web operation', () => {
     }));
     expect(new Set(texts).size).toBe(LOCALES.length);
   });
+
+  it("lists the member's IQ report beside the personality report", async () => {
+    await send('AccountSignIn', 'EN');
+    const reports = (await send('AccountReports', 'EN')).body.data!.myReports as Array<Record<string, unknown>>;
+    await send('AccountSignOut', 'EN');
+    expect(reports).toEqual(expect.arrayContaining([
+      expect.objectContaining({ kind: 'PERSONALITY', exam: 'BMBTI-1836', iq: null }),
+      expect.objectContaining({ kind: 'IQ', exam: 'MRIQ-2047', status: 'COMPLETED', personality: null, iq: { iq: 112, verdict: 'valid' } }),
+    ]));
+  });
 });
 
 describe('the free-result scenario', () => {

@@ -14,7 +14,7 @@ import {
   skusFactory, termsFactory, upsellFactory,
 } from './factories/catalog.js';
 import { documentFactory, personalityResultFactory, scoreAnswers } from './factories/result.js';
-import { iqResultFactory, iqSittingFactory } from './factories/iq.js';
+import { iqResultFactory, iqScoreFactory, iqSittingFactory } from './factories/iq.js';
 import { featuresOf, libraryFactory, primaryGrant, READING_FEATURE, readingFactory, type MockReadingKind } from './factories/member.js';
 
 type Args = Record<string, unknown>;
@@ -42,24 +42,25 @@ export function createResolvers(store: MockStore, scenario: Scenario, requestLoc
   const reportView = (attemptToken: string, order: MockOrder | undefined, documentOpen: boolean, rootLocale?: unknown) => {
     const attempt = store.attempt(attemptToken);
     if (!attempt.submittedAt) throw notFound('NOT_SUBMITTED', 'This test has not been submitted yet.');
-    const score = scoreAnswers(attempt.answers);
+    const iq = attempt.examId === 2047;
+    const score = scoreAnswers(iq ? {} : attempt.answers);
     const paid = order?.status === 'PAID' && order.reportToken;
     return {
       id: order?.id ?? `report-${attempt.token}`,
-      kind: 'PERSONALITY',
+      kind: iq ? 'IQ' : 'PERSONALITY',
       status: paid ? 'COMPLETED' : order ? 'PENDING_PAYMENT' : 'UNCOMPLETED',
-      exam: 'BMBTI-1836',
-      examId: 1836,
-      examCode: 'BMBTI',
+      exam: iq ? 'MRIQ-2047' : 'BMBTI-1836',
+      examId: attempt.examId,
+      examCode: iq ? 'MRIQ' : 'BMBTI',
       locale: attempt.locale,
       createdAt: attempt.submittedAt,
       completedAt: paid ? order.paidAt : null,
       orderNumber: order?.orderNumber ?? null,
       reportToken: paid && documentOpen ? order.reportToken : null,
       resultToken: attempt.token,
-      personality: personalityResultFactory(score, attempt.locale),
-      iq: null,
-      document: ({ locale }: { locale?: string }) => (paid && documentOpen
+      personality: iq ? null : personalityResultFactory(score, attempt.locale),
+      iq: iq ? iqScoreFactory() : null,
+      document: ({ locale }: { locale?: string }) => (!iq && paid && documentOpen
         ? documentFactory({ token: order.reportToken!, score, locale: asLocale(locale ?? rootLocale, attempt.locale) })
         : null),
     };
@@ -176,7 +177,7 @@ export function createResolvers(store: MockStore, scenario: Scenario, requestLoc
   const heldFeatures = () => featuresOf(memberOrders()
     .filter((order) => findSku(order.skuId)!.seed.kind !== 'subscription' || !order.cancelledAt || Date.parse(order.paidAt!) + 7 * 86_400_000 > Date.now())
     .map((order) => findSku(order.skuId)!.seed.code));
-  const readerType = () => memberReports()[0]?.personality?.fullCode ?? null;
+  const readerType = () => memberReports().find((report) => report.personality)?.personality?.fullCode ?? null;
   /** The member's plan orders as the billing page lists them. */
   const memberSubscriptions = (locale: Locale) => memberOrders().filter((order) => findSku(order.skuId)!.seed.kind === 'subscription').map((order) => {
     const sku = findSku(order.skuId)!;

@@ -3,6 +3,7 @@
 // screen opens from a pasted link.
 import type { Locale } from '../../../api/src/shared/locale.js';
 import type { Scenario } from './scenario.js';
+import { skuByCode } from './factories/catalog.js';
 import { sampleAnswers } from './factories/result.js';
 
 export interface MockAttempt {
@@ -51,6 +52,12 @@ export const DEMO_ORDER_NUMBER = 'MP2611260000000001';
 /** The paid-report member's monthly plan (member centre, packs, chapters, IQ report, priority support). */
 export const DEMO_PLAN_ORDER_NUMBER = 'MP2611260000000002';
 export const DEMO_EMAIL = 'ana.lima@example.com';
+/** The paid-report member's IQ sitting and its bought IQ report (the personal centre lists IQ results too). */
+export const DEMO_IQ_ATTEMPT = 'mockIqSittingDemo00000000001';
+export const DEMO_IQ_ORDER_NUMBER = 'MP2611260000000003';
+export const DEMO_IQ_REPORT_TOKEN = 'mockIqReportDemo0000000000001';
+/** The mock catalogue's id of the iq-report product (factories/catalog.ts numbers the personality SKUs first). */
+const IQ_REPORT_SKU = skuByCode(2047, 'iq-report')!.id;
 
 const now = () => new Date().toISOString();
 
@@ -74,7 +81,10 @@ export function seedState(scenario: Scenario): MockState {
   const paid = scenario === 'paid-report';
   const created = new Date(Date.now() - 15 * 60_000).toISOString();
   return {
-    attempts: { [DEMO_ATTEMPT]: demoAttempt(DEMO_ATTEMPT) },
+    attempts: {
+      [DEMO_ATTEMPT]: demoAttempt(DEMO_ATTEMPT),
+      ...(paid ? { [DEMO_IQ_ATTEMPT]: { ...demoAttempt(DEMO_IQ_ATTEMPT), examId: 2047, answers: {} } } : {}),
+    },
     orders: {
       [DEMO_ORDER_NUMBER]: {
         id: '7d1c2f0a-4a41-4c67-9d0e-5b8f1c2d3e4f',
@@ -100,6 +110,12 @@ export function seedState(scenario: Scenario): MockState {
           attemptToken: DEMO_ATTEMPT, skuId: 2, country: 'US', email: DEMO_EMAIL, locale: 'EN' as const, promoCode: null,
           status: 'PAID' as const, payments: [{ id: 'pay-demo-2', number: 1, status: 'SUCCEEDED' as const, method: 'card', failureMessage: null, createdAt: created }],
           parentOrderNumber: null, reportToken: null, createdAt: created, paidAt: created, consentAt: created, cancelledAt: null,
+        },
+        [DEMO_IQ_ORDER_NUMBER]: {
+          id: '5c3a9e7b-1d2f-4b6a-8e0c-7f4d2a1b9c36', orderNumber: DEMO_IQ_ORDER_NUMBER, token: 'mockOrderDemo0000000000000003',
+          attemptToken: DEMO_IQ_ATTEMPT, skuId: IQ_REPORT_SKU, country: 'US', email: DEMO_EMAIL, locale: 'EN' as const, promoCode: null,
+          status: 'PAID' as const, payments: [{ id: 'pay-demo-3', number: 1, status: 'SUCCEEDED' as const, method: 'card', failureMessage: null, createdAt: created }],
+          parentOrderNumber: null, reportToken: DEMO_IQ_REPORT_TOKEN, createdAt: created, paidAt: created, consentAt: null,
         },
       } : {}),
     },

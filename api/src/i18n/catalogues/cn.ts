@@ -178,6 +178,7 @@ export const cn: Catalogue = {
   'iq.halves': '在你较快的一半作答中，正确率为 {faster}%；较慢的一半为 {slower}%。',
   'iq.iq': 'IQ {iq}',
   'iq.band': '在 90% 的置信度下，你的 IQ 介于 {low} 和 {high} 之间。',
+  'iq.practicePrompt': '练习题：八个选项中哪一个能补全 3 × 3 矩阵最后一格的规律？',
   'iq.percentile': '你的得分高于本测试校准人群中 {percentile}% 的人。',
   'iq.precise': '精确度：良好（标准误 {se} 个 IQ 分）。',
   'iq.fairly-precise': '精确度：一般（标准误 {se} 个 IQ 分）；请把分数看作一个区间。',

@@ -178,6 +178,7 @@ export const de: Catalogue = {
   'iq.halves': 'Bei der schnelleren Hälfte deiner Antworten lagst du in {faster} % der Fälle richtig, bei der langsameren in {slower} %.',
   'iq.iq': 'IQ {iq}',
   'iq.band': 'Mit 90 % Sicherheit liegt dein IQ zwischen {low} und {high}.',
+  'iq.practicePrompt': 'Übungsaufgabe: Welches der acht Felder ergänzt das Muster im letzten Feld der 3 × 3-Matrix?',
   'iq.percentile': 'Du hast besser abgeschnitten als {percentile} % der Personen, auf die dieser Test kalibriert ist.',
   'iq.precise': 'Genauigkeit: gut (Standardfehler {se} IQ-Punkte).',
   'iq.fairly-precise': 'Genauigkeit: mittel (Standardfehler {se} IQ-Punkte); lies den Wert als Bereich.',

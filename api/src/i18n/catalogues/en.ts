@@ -179,6 +179,7 @@ export const en = {
   'iq.halves': 'On your faster half of answers you were right {faster}% of the time, on your slower half {slower}%.',
   'iq.iq': 'IQ {iq}',
   'iq.band': 'With 90% confidence your IQ lies between {low} and {high}.',
+  'iq.practicePrompt': 'Practice puzzle: which of the eight panels completes the pattern in the last cell of the 3 × 3 matrix?',
   'iq.percentile': 'You scored higher than {percentile}% of the people this test is calibrated on.',
   'iq.precise': 'Precision: good (standard error {se} IQ points).',
   'iq.fairly-precise': 'Precision: fair (standard error {se} IQ points); read the score as a range.',

@@ -178,6 +178,7 @@ export const es: Catalogue = {
   'iq.halves': 'En la mitad más rápida de tus respuestas acertaste el {faster} % de las veces; en la más lenta, el {slower} %.',
   'iq.iq': 'CI {iq}',
   'iq.band': 'Con un 90 % de confianza, tu CI está entre {low} y {high}.',
+  'iq.practicePrompt': 'Ejercicio de práctica: ¿cuál de los ocho paneles completa el patrón en la última casilla de la matriz de 3 × 3?',
   'iq.percentile': 'Has superado al {percentile} % de las personas con las que está calibrado este test.',
   'iq.precise': 'Precisión: buena (error típico {se} puntos de CI).',
   'iq.fairly-precise': 'Precisión: media (error típico {se} puntos de CI); lee la puntuación como un rango.',

@@ -178,6 +178,7 @@ export const fr: Catalogue = {
   'iq.halves': 'Sur la moitié la plus rapide de vos réponses, vous aviez juste {faster} % du temps ; sur la plus lente, {slower} %.',
   'iq.iq': 'QI {iq}',
   'iq.band': 'Avec une confiance de 90 %, votre QI se situe entre {low} et {high}.',
+  'iq.practicePrompt': 'Exercice d’entraînement : lequel des huit panneaux complète le motif dans la dernière case de la matrice 3 × 3 ?',
   'iq.percentile': 'Vous avez fait mieux que {percentile} % des personnes sur lesquelles ce test est étalonné.',
   'iq.precise': 'Précision : bonne (erreur type {se} points de QI).',
   'iq.fairly-precise': 'Précision : moyenne (erreur type {se} points de QI) ; lisez le score comme une fourchette.',

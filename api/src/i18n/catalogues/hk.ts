@@ -178,6 +178,7 @@ export const hk: Catalogue = {
   'iq.halves': '在你較快的一半作答中，正確率為 {faster}%；較慢的一半為 {slower}%。',
   'iq.iq': 'IQ {iq}',
   'iq.band': '在 90% 的置信度下，你的 IQ 介乎 {low} 至 {high} 之間。',
+  'iq.practicePrompt': '練習題：八個選項中哪一個能補全 3 × 3 矩陣最後一格的規律？',
   'iq.percentile': '你的得分高於本測試校準人群中 {percentile}% 的人。',
   'iq.precise': '精確度：良好（標準誤 {se} 個 IQ 分）。',
   'iq.fairly-precise': '精確度：一般（標準誤 {se} 個 IQ 分）；請把分數看作一個區間。',

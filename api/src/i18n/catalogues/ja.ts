@@ -178,6 +178,7 @@ export const ja: Catalogue = {
   'iq.halves': '速く答えた半分の正答率は{faster}%、遅く答えた半分は{slower}%でした。',
   'iq.iq': 'IQ {iq}',
   'iq.band': '90%の信頼度で、あなたのIQは{low}から{high}の間にあります。',
+  'iq.practicePrompt': '練習問題：3 × 3 のマトリックスの最後のマスを埋めて規則を完成させるのは、8つの選択肢のどれですか？',
   'iq.percentile': 'このテストの較正対象となった人々の{percentile}%より高いスコアです。',
   'iq.precise': '精度：良好（標準誤差 {se} IQポイント）。',
   'iq.fairly-precise': '精度：中程度（標準誤差 {se} IQポイント）。スコアは範囲として読んでください。',

@@ -178,6 +178,7 @@ export const kr: Catalogue = {
   'iq.halves': '빠르게 답한 절반의 정답률은 {faster}%, 느리게 답한 절반은 {slower}%였습니다.',
   'iq.iq': 'IQ {iq}',
   'iq.band': '90% 신뢰도로 당신의 IQ는 {low}에서 {high} 사이입니다.',
+  'iq.practicePrompt': '연습 문제: 8개의 보기 중 어느 것이 3 × 3 행렬의 마지막 칸을 채워 규칙을 완성할까요?',
   'iq.percentile': '이 테스트가 보정된 사람들 중 {percentile}%보다 높은 점수입니다.',
   'iq.precise': '정밀도: 좋음 (표준오차 {se} IQ점).',
   'iq.fairly-precise': '정밀도: 보통 (표준오차 {se} IQ점). 점수를 범위로 읽으세요.',

@@ -178,6 +178,7 @@ export const pt: Catalogue = {
   'iq.halves': 'Na metade mais rápida das suas respostas você acertou {faster}% das vezes; na mais lenta, {slower}%.',
   'iq.iq': 'QI {iq}',
   'iq.band': 'Com 90% de confiança, seu QI está entre {low} e {high}.',
+  'iq.practicePrompt': 'Exercício de prática: qual dos oito painéis completa o padrão na última célula da matriz 3 × 3?',
   'iq.percentile': 'Você foi melhor que {percentile}% das pessoas com que este teste está calibrado.',
   'iq.precise': 'Precisão: boa (erro padrão de {se} pontos de QI).',
   'iq.fairly-precise': 'Precisão: média (erro padrão de {se} pontos de QI); leia a pontuação como uma faixa.',

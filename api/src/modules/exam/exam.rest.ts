@@ -4,8 +4,9 @@ import { idSegment } from '../../http/rest-schemas.js';
 import type { RestRoute } from '../../http/rest-kit.js';
 import { idParam } from '../../http/rest-kit.js';
 import { pick } from '../../shared/locale.js';
+import { sittingRules } from '../iq/index.js';
 import { examNotFound, listExams, requireExam } from './exam.service.js';
-import type { Exam } from './exam.entity.js';
+import { type Exam, ExamKind } from './exam.entity.js';
 import type { Locale } from '../../shared/locale.js';
 
 function examView(exam: Exam, locale: Locale) {
@@ -16,6 +17,7 @@ function examView(exam: Exam, locale: Locale) {
     title: pick(exam.titles, locale),
     description: pick(exam.descriptions, locale),
     durationMinutes: exam.durationMinutes,
+    adaptive: exam.kind === ExamKind.IQ ? sittingRules() : null,
   };
 }
 
@@ -26,13 +28,21 @@ const examSchema = z.object({
   title: z.string().nullish(),
   description: z.string().nullish(),
   durationMinutes: z.number().int(),
+  adaptive: z.object({
+    practiceItems: z.number().int(),
+    minItems: z.number().int(),
+    maxItems: z.number().int(),
+    timeLimitSeconds: z.number().int(),
+    options: z.number().int(),
+    targetSe: z.number().describe('The test stops once the standard error reaches this (logits)'),
+  }).nullable().describe('The IQ test\'s adaptive rules; null for a fixed questionnaire'),
 });
 
 export const examRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/exam/info/:id',
-    description: 'One exam, titled in the hl header\'s language.',
+    description: 'One exam, titled in the hl header\'s language; for the adaptive IQ test (2047) with its sitting rules (adaptive).',
     schemas: { params: z.object({ id: idSegment }), data: examSchema },
     handler: async ({ em, locale, params }) => examView(await requireExam(em, idParam(params.id, examNotFound())), locale),
   },

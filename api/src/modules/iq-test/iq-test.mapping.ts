@@ -47,3 +47,30 @@ export function toResultType(view: IqResultView, withReport: boolean): IqResultT
     } : null,
   });
 }
+
+/**
+ * The free IQ result as the REST facade shows it. A result that cannot be interpreted (rapid guessing, chance-level
+ * answers) carries no number, interval or percentile, so no client can show a flattering score for random clicking.
+ */
+export function toIqFreeResult(view: IqResultView) {
+  const { result, attempt, report } = view;
+  const interpretable = result.validity.verdict !== 'not-interpretable';
+  return {
+    kind: 'iq' as const,
+    token: attempt.token,
+    submittedAt: attempt.submittedAt ?? attempt.updatedAt,
+    locale: report.locale,
+    verdict: result.validity.verdict,
+    reasons: [...result.validity.reasons],
+    iq: interpretable ? result.iq : null,
+    interval90: interpretable ? { ...result.interval90 } : null,
+    percentile: interpretable ? result.percentile : null,
+    iqSe: result.iqSe,
+    precision: result.precision,
+    itemsTaken: result.itemsTaken.length,
+    itemsCorrect: result.itemsTaken.filter((item) => item.correct).length,
+    stopReason: result.stopReason,
+    calibrationId: result.calibrationId,
+    calibrationMethod: result.calibrationMethod,
+  };
+}

@@ -30,6 +30,7 @@ export { information, probability } from './irt/model.js';
 export { type Rng, seededRng } from './random.js';
 export { type Breakdown, type SpeedSummary, type Tally } from './sitting/breakdown.js';
 export { DEFAULT_SITTING_CONFIG, type SittingConfig } from './sitting/config.js';
+export { sittingRules, type SittingRules } from './sitting/rules.js';
 export { deadline, stopReason } from './sitting/stopping.js';
 export { type IqResult, normalCdf, type PrecisionCode, sittingResult, type TakenItem } from './sitting/result.js';
 export {

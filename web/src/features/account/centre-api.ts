@@ -1,5 +1,6 @@
-// GraphQL operations of the personal centre's lists, for Apollo: the member's reports, the tests they can start, and
-// whether they are a member (the centre then links to the member areas, else says what membership gives).
+// GraphQL operations of the personal centre's lists, for Apollo: the member's reports (personality and IQ), the tests
+// they can start, and whether they are a member (the centre then links to the member areas, else says what membership
+// gives).
 export const sources = [
   /* GraphQL */ `
     query AccountReports {
@@ -9,6 +10,10 @@ export const sources = [
         kind
         personality {
           fullCode
+        }
+        iq {
+          iq
+          verdict
         }
         exam
         createdAt

@@ -38,10 +38,16 @@ export function iqResultFactory(token: string, locale: string, reportReady: bool
   const tally = (key: string, taken: number, correct: number) => ({ key, taken, correct, expected: taken * 0.6 });
   return {
     token, locale, reportReady, hasEmail: true, iq: 112, se: 0.29, iqSe: 4.4, interval90: { low: 105, high: 119 }, percentile: 78.8,
-    precision: 'good', verdict: 'interpretable', reasons: [], itemsTaken: IQ_MAX_ITEMS, itemsCorrect: 8, stopReason: 'max_items',
+    precision: 'fairly-precise', verdict: 'valid', reasons: [], itemsTaken: IQ_MAX_ITEMS, itemsCorrect: 8, stopReason: 'max_items',
     calibrationId: 'a-priori-2026-11', calibrationMethod: 'a priori',
     byFamily: [tally('progression', 4, 3), tally('rotation', 4, 3), tally('combination', 4, 2)],
     byLayout: [tally('row', 6, 4), tally('grid', 6, 4)],
     speed: { totalSeconds: 514, medianSeconds: 38, rapidCount: 0, fasterHalfAccuracy: 0.67, slowerHalfAccuracy: 0.67 },
   };
+}
+
+/** The IQ score a report row carries (GraphQL IqScore), as the personal centre lists it. */
+export function iqScoreFactory() {
+  const { iq, interval90, percentile, precision, verdict } = iqResultFactory('', 'EN', false);
+  return { iq, interval90, percentile, precision, verdict };
 }

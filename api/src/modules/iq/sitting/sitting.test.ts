@@ -5,6 +5,7 @@ import { type Rng, seededRng } from '../random.js';
 import { type SittingConfig } from './config.js';
 import { answerQuestion, endSitting, nextQuestion, SittingError, startSitting } from './sitting.js';
 import { type ItemPool, type SittingState } from './types.js';
+import { LAYOUTS } from '../items/model.js';
 
 const bank = itemBank();
 const pool = itemPool(bank, aPrioriCalibration(bank));
@@ -138,14 +139,25 @@ describe('adaptive sitting', () => {
     expect(Math.max(...firsts.values()) / 300).toBeLessThan(0.1);
   });
 
-  it('balances layouts within a sitting', () => {
-    for (const seed of [11, 12, 13]) {
-      const { state } = sit(0.3, seed, { config: { targetSe: 0 } });
+  it('balances layouts within a sitting: every layout gets its floor, and the spread is smaller than without balancing', () => {
+    const spread = (counts: Map<string, number>) => Math.max(...LAYOUTS.map((l) => counts.get(l) ?? 0)) - Math.min(...LAYOUTS.map((l) => counts.get(l) ?? 0));
+    const tally = (state: SittingState) => {
       const counts = new Map<string, number>();
       for (const answer of state.answers) counts.set(answer.layout, (counts.get(answer.layout) ?? 0) + 1);
-      expect(counts.size).toBe(6);
-      expect(Math.max(...counts.values()) - Math.min(...counts.values())).toBeLessThanOrEqual(2);
+      return counts;
+    };
+    let balanced = 0, unbalanced = 0;
+    for (const seed of [11, 12, 13, 14, 15, 16]) {
+      const theta = (seed - 13.5) / 2;
+      const counts = tally(sit(theta, seed, { config: { targetSe: 0 } }).state);
+      // Every layout has good items at every level of this range, so each gets at least its floor.
+      for (const layout of LAYOUTS) expect(counts.get(layout) ?? 0).toBeGreaterThanOrEqual(1);
+      expect(spread(counts)).toBeLessThanOrEqual(12);
+      balanced += spread(counts);
+      unbalanced += spread(tally(sit(theta, seed, { config: { targetSe: 0, layoutFloor: { share: 0, tolerance: 1 } } }).state));
     }
+    // Without the floor the most discriminating layout crowds the others out.
+    expect(balanced).toBeLessThan(unbalanced);
   });
 
   it('is deterministic for a seeded rng and survives a JSON round trip between requests', () => {

@@ -23,7 +23,7 @@ export function toPersonalityResult(score: PersonalityScore, locale: string): Pe
 }
 
 function toIqResult(score: IqScore): IqResult {
-  return { iq: score.iq, interval90: { ...score.interval90 }, percentile: score.percentile, precision: score.precision };
+  return { iq: score.iq, interval90: { ...score.interval90 }, percentile: score.percentile, precision: score.precision, verdict: score.validity.verdict };
 }
 
 export interface ReportReader {

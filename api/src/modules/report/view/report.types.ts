@@ -88,6 +88,9 @@ export class IqResult {
 
   @Field({ description: 'precise, fairly-precise or rough' })
   precision!: string;
+
+  @Field({ description: 'valid, caution or not-interpretable (rapid or chance-level guessing: show no number)' })
+  verdict!: string;
 }
 
 @ObjectType('Report', { description: "A person's report of one sitting: the free result, and the in-depth report once unlocked" })

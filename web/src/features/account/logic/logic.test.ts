@@ -2,7 +2,7 @@
 // ?next= address kept on the site, and where each report row leads.
 import { safeNextPath, nextFromSearch } from './next-path';
 import { firstProblemField, hasProblems, minutesOf, problemsFromErrors } from './problems';
-import { pdfUrlOf, reportActions, typeAnchor } from './report-links';
+import { pdfUrlOf, reportActions, reportLabel, typeAnchor } from './report-links';
 import { isValidBirthday, loginChecks, newPasswordChecks, profileChecks, signUpChecks } from './validation';
 
 const TODAY = new Date('2026-11-22T12:00:00Z');
@@ -98,6 +98,22 @@ describe('report rows', () => {
       const actions = reportActions({ status, exam: 'BMBTI-1836', typeCode: 'ENFP-T', reportToken: null, resultToken: 'att_tok' }, link, 'EN');
       expect(actions).toMatchObject({ view: null, pdfUrl: null, publicType: null, payNow: 'payingScheme/BMBTI-1836?t=att_tok', freeResult: 'reportResultFreeTest/BMBTI-1836?t=att_tok' });
     }
+  });
+
+  it('opens an IQ report and its free result on the IQ exam, with no type to share', () => {
+    const done = reportActions({ status: 'COMPLETED', exam: 'MRIQ-2047', typeCode: null, reportToken: 'rep_iq', resultToken: 'att_iq' }, link, 'JA');
+    expect(done).toEqual({ view: 'reportResult/MRIQ-2047?r=rep_iq', pdfUrl: '/api/report/pdf/rep_iq?locale=JA', freeResult: null, payNow: null, publicType: null });
+    const free = reportActions({ status: 'UNCOMPLETED', exam: 'MRIQ-2047', typeCode: null, reportToken: null, resultToken: 'att_iq' }, link, 'EN');
+    expect(free).toMatchObject({ freeResult: 'reportResultFreeTest/MRIQ-2047?t=att_iq', payNow: 'payingScheme/MRIQ-2047?t=att_iq', publicType: null });
+  });
+
+  it('names a row by its type, its IQ, or says an IQ result cannot be interpreted', () => {
+    expect(reportLabel({ kind: 'PERSONALITY', typeCode: 'INTJ-A' })).toEqual({ kind: 'type', code: 'INTJ-A' });
+    expect(reportLabel({ kind: 'PERSONALITY', typeCode: null })).toEqual({ kind: 'noType' });
+    expect(reportLabel({ kind: 'IQ', iq: { iq: 112, verdict: 'valid' } })).toEqual({ kind: 'iq', iq: 112 });
+    expect(reportLabel({ kind: 'IQ', iq: { iq: 96, verdict: 'caution' } })).toEqual({ kind: 'iq', iq: 96 });
+    // A random clicker's number is never shown, not even in the list.
+    expect(reportLabel({ kind: 'IQ', iq: { iq: 94, verdict: 'not-interpretable' } })).toEqual({ kind: 'iqNoScore' });
   });
 
   it('falls back to the default exam and reads the type anchor', () => {

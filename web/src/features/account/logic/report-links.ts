@@ -47,3 +47,15 @@ export function reportActions(row: MemberReportRow, link: ScreenLink, locale: st
     publicType: completed && anchor ? link('types', { hash: anchor }, exam) : null,
   };
 }
+
+/** What names a row: a personality result its type, an IQ result its score, or none when it cannot be interpreted. */
+export type ReportLabel =
+  | { readonly kind: 'type'; readonly code: string }
+  | { readonly kind: 'iq'; readonly iq: number }
+  | { readonly kind: 'iqNoScore' }
+  | { readonly kind: 'noType' };
+
+export function reportLabel(row: { kind: string; typeCode?: string | null; iq?: { iq: number; verdict: string } | null }): ReportLabel {
+  if (row.kind === 'IQ') return row.iq && row.iq.verdict !== 'not-interpretable' ? { kind: 'iq', iq: row.iq.iq } : { kind: 'iqNoScore' };
+  return row.typeCode ? { kind: 'type', code: row.typeCode } : { kind: 'noType' };
+}

@@ -1,7 +1,7 @@
-// My reports: the member's reports, newest first, with what each one allows (view, PDF, pay now, share when the
-// flag is on); none yet shows a way to take the test.
+// My reports: the member's reports, personality and IQ, newest first, with what each one allows (view, PDF, pay now,
+// share when the flag is on); none yet shows a way to take the test.
 import { useQuery } from '@apollo/client/react';
-import { useIntl } from 'react-intl';
+import { type IntlShape, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { LoadError, Loading } from '../../../components/DataState';
 import type { AppState } from '../../../lib/app-state';
@@ -11,11 +11,21 @@ import { useLinks } from '../../../lib/use-links';
 import { AccountReportsDocument } from '../centre-api';
 import { centreMessages as m } from '../centre-messages';
 import { ReportList, type ReportItem } from '../components/ReportList';
-import { reportActions } from '../logic/report-links';
+import { reportActions, reportLabel, type ReportLabel } from '../logic/report-links';
 import { ReportDownload } from './ReportDownload';
 import { ShareType } from './ShareType';
 
 const selectLocale = (s: AppState) => s.locale;
+
+/** The row's name: its type, its IQ, or that the IQ result cannot be interpreted. */
+function reportName(label: ReportLabel, t: IntlShape['formatMessage']): string {
+  switch (label.kind) {
+    case 'type': return t(m.reportName, { code: label.code });
+    case 'iq': return t(m.iqName, { iq: label.iq });
+    case 'iqNoScore': return t(m.iqNoScore);
+    case 'noType': return t(m.noType);
+  }
+}
 
 export function ReportsSection() {
   const intl = useIntl();
@@ -38,7 +48,7 @@ export function ReportsSection() {
   const items: ReportItem[] = data.myReports.map((report) => {
     const typeCode = report.personality?.fullCode ?? null;
     const actions = reportActions({ ...report, typeCode }, links.screen, locale);
-    const name = typeCode ? t(m.reportName, { code: typeCode }) : t(m.noType);
+    const name = reportName(reportLabel({ ...report, typeCode }), t);
     const when = intl.formatDate(report.completedAt ?? report.createdAt, { dateStyle: 'medium' });
     const date = t(report.completedAt && report.status === 'COMPLETED' ? m.completedOn : m.date, { date: when });
     const rowLabel = `${name}, ${date}`;

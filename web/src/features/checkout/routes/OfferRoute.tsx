@@ -8,7 +8,7 @@ import { useIntl } from 'react-intl';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { LoadError, Loading } from '../../../components/DataState';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
-import { DEFAULT_EXAM, EXAM_PARAM, parseExamSegment } from '../../../lib/paths';
+import { DEFAULT_EXAM, EXAM_PARAM, isIqExam, parseExamSegment } from '../../../lib/paths';
 import { useAppStore } from '../../../lib/app-state-context';
 import { useLinks } from '../../../lib/use-links';
 import { CheckoutAttemptTypeDocument, CheckoutOfferBuyerDocument } from '../api';
@@ -41,7 +41,8 @@ export function OfferRoute() {
   const exam = parseExamSegment(params[EXAM_PARAM]) ?? DEFAULT_EXAM;
   const attemptToken = attemptTokenFromSearch(search);
   const { locale, country, offer, skus } = useOfferData(exam.examId);
-  const result = useQuery(CheckoutAttemptTypeDocument, attemptToken ? { variables: { token: attemptToken, locale } } : skipToken);
+  // The IQ test has no personality type to show beside the offer (and its result is not a personality result).
+  const result = useQuery(CheckoutAttemptTypeDocument, attemptToken && !isIqExam(exam) ? { variables: { token: attemptToken, locale } } : skipToken);
   // Who buys: the address already left (not asked again) and what they hold already (never sold twice).
   const buyer = useQuery(CheckoutOfferBuyerDocument, attemptToken ? { variables: { token: attemptToken }, fetchPolicy: 'network-only' } : skipToken);
   useDocumentTitle(t(m.tabTitle));
