@@ -1,0 +1,69 @@
+// Prerendered pages in a real browser: the server's HTML already shows the page, and the app hydrates it in place
+// (the same elements stay, no mismatch reported) in EN, JA and DE, for every landing theme and the content pages.
+import type { Browser, Page } from 'playwright-core';
+import type { TestServer } from '../support/test-server.js';
+import { launchBrowser, openPage, startAppServer } from './support/browser.js';
+
+const LANDING_THEMES = ['founder', 'free', 'girl', 'girl-old', 'home', 'new', 'personal', 'relax', 'roles', 'third', 'types', 'young'];
+const CONTENT = ['/types/BMBTI-1836', '/professional/BMBTI-1836', '/help/BMBTI-1836', '/methodology/BMBTI-1836', '/support/BMBTI-1836', '/legal/BMBTI-1836'];
+const BROWSER_LOCALES = { en: 'en-US', ja: 'ja-JP', de: 'de-DE' } as const;
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Keeps the prerendered h1 as parsed, before any script ran, to compare with the one after hydration. */
+async function watchFirstHeading(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') (window as unknown as { prerenderedH1: Element | null }).prerenderedH1 = document.querySelector('main h1');
+    }, { once: true });
+  });
+}
+
+/** Hydrated: the consent notice (rendered right after hydration for a new visitor) is up, and the h1 is the parsed one. */
+async function hydratedInPlace(page: Page): Promise<boolean> {
+  await page.locator('[data-testid="consent-notice"]').waitFor({ timeout: 20_000 });
+  return page.evaluate(() => {
+    const kept = (window as unknown as { prerenderedH1: Element | null }).prerenderedH1;
+    return Boolean(kept && kept.isConnected && kept === document.querySelector('main h1'));
+  });
+}
+
+it.each(Object.entries(BROWSER_LOCALES))('hydrates every prerendered page without a mismatch in %s', async (hl, browserLocale) => {
+  const { page, errors } = await openPage(browser, { locale: browserLocale, width: 390, height: 844 });
+  await watchFirstHeading(page);
+  const failures: string[] = [];
+  const paths = [...LANDING_THEMES.map((theme) => (theme === 'founder' ? '/' : `/landing/${theme}/BMBTI-1836`)), ...CONTENT];
+  for (const path of paths) {
+    const response = await page.goto(`${server.baseUrl}${path}`);
+    const html = await response?.text() ?? '';
+    if (!html.includes('id="prerender-info"')) failures.push(`${path}: not prerendered`);
+    if (!html.includes(`lang="${hl}"`)) failures.push(`${path}: served in another language than the browser's (${hl})`);
+    if (!(await hydratedInPlace(page))) failures.push(`${path}: the prerendered markup was replaced`);
+    if (errors.length > 0) failures.push(`${path}: ${errors.splice(0).join(' | ')}`);
+  }
+  expect(failures).toEqual([]);
+  await page.context().close();
+}, 240_000);
+
+it('renders anew, without errors, a page prerendered in another language than the stored one', async () => {
+  const { page, errors } = await openPage(browser, { locale: 'en-US' });
+  await page.goto(`${server.baseUrl}/landing/girl/BMBTI-1836`);
+  // The stored choice (local storage) wins over the browser language the server went by.
+  await page.evaluate(() => localStorage.setItem('MBTI-locale', JSON.stringify({ value: 'JA', expiresAt: null })));
+  await page.goto(`${server.baseUrl}/landing/girl/BMBTI-1836`);
+  await page.waitForFunction(() => document.documentElement.lang === 'ja');
+  await page.locator('[data-testid="consent-notice"]').waitFor();
+  expect(await page.locator('main h1').count()).toBe(1);
+  expect(errors).toEqual([]);
+  await page.context().close();
+}, 60_000);
