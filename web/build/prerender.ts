@@ -95,6 +95,7 @@ for (const locale of entry.LOCALES) {
 }
 const manifest = {
   locales: entry.LOCALES,
+  languageTags: entry.BCP47,
   themes: entry.THEMES,
   pages: pages.map((page) => ({ path: page.path, theme: page.theme })),
 };

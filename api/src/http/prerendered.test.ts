@@ -5,6 +5,7 @@ import {
 
 const MANIFEST: PrerenderManifest = {
   locales: ['EN', 'CN', 'FR', 'ES', 'JA', 'HK', 'DE', 'PT', 'KR'],
+  languageTags: { EN: 'en', CN: 'zh-CN', FR: 'fr', ES: 'es', JA: 'ja', HK: 'zh-HK', DE: 'de', PT: 'pt', KR: 'ko' },
   themes: ['founder', 'girl', 'relax'],
   pages: [
     { path: '/', theme: 'founder' },
@@ -45,8 +46,8 @@ describe('negotiateLocale', () => {
 describe('prerenderedPage', () => {
   it('gives a landing its own theme whatever the cookie says', () => {
     expect(prerenderedPage(MANIFEST, request('/landing/girl/BMBTI-1836/', { hl: 'de', cookie: 'theme=relax' })))
-      .toEqual({ file: 'prerendered/landing/girl/BMBTI-1836/girl.de.html', locale: 'DE' });
-    expect(prerenderedPage(MANIFEST, request('/'))).toEqual({ file: 'prerendered/index/founder.en.html', locale: 'EN' });
+      .toEqual({ file: 'prerendered/landing/girl/BMBTI-1836/girl.de.html', locale: 'DE', lang: 'de' });
+    expect(prerenderedPage(MANIFEST, request('/'))).toEqual({ file: 'prerendered/index/founder.en.html', locale: 'EN', lang: 'en' });
   });
 
   it('gives a content page the remembered theme when it is one of the built ones', () => {

@@ -3,7 +3,7 @@
 // Accept-Language, as the app itself decides (web/src/lib/locale.ts); the theme follows the route or the theme cookie.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { BCP47, DEFAULT_LOCALE, LOCALES, parseLocale, type Locale } from '../shared/locale.js';
+import { DEFAULT_LOCALE, LOCALES, parseLocale, type Locale } from '../shared/locale.js';
 
 export const PRERENDER_MANIFEST = 'prerendered.json';
 export const PRERENDER_DIR = 'prerendered';
@@ -15,6 +15,8 @@ const DEFAULT_THEME = 'founder';
 
 export interface PrerenderManifest {
   locales: readonly string[];
+  /** The web app's BCP 47 tag of each locale, as its pages' lang and hreflang say. */
+  languageTags: Readonly<Record<string, string>>;
   themes: readonly string[];
   pages: ReadonlyArray<{ path: string; theme: string | null }>;
 }
@@ -23,10 +25,10 @@ export function loadPrerenderManifest(webDist: string): PrerenderManifest | null
   const file = path.join(webDist, PRERENDER_MANIFEST);
   if (!existsSync(file)) return null;
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Partial<PrerenderManifest>;
-  if (!Array.isArray(manifest.locales) || !Array.isArray(manifest.themes) || !Array.isArray(manifest.pages)) {
+  if (!Array.isArray(manifest.locales) || !Array.isArray(manifest.themes) || !Array.isArray(manifest.pages) || typeof manifest.languageTags !== 'object') {
     throw new Error(`${file} is not a prerender manifest`);
   }
-  return { locales: manifest.locales, themes: manifest.themes, pages: manifest.pages };
+  return { locales: manifest.locales, languageTags: manifest.languageTags, themes: manifest.themes, pages: manifest.pages };
 }
 
 const BY_LANGUAGE: Readonly<Record<string, Locale>> = { ja: 'JA', ko: 'KR', fr: 'FR', es: 'ES', de: 'DE', pt: 'PT', en: 'EN' };
@@ -74,7 +76,7 @@ export function negotiateLocale(request: Pick<PageRequest, 'hl' | 'cookie' | 'ac
 }
 
 /** The prerendered file for a request (relative to the web build) and its language, or null when none was built. */
-export function prerenderedPage(manifest: PrerenderManifest, request: PageRequest): { file: string; locale: Locale } | null {
+export function prerenderedPage(manifest: PrerenderManifest, request: PageRequest): { file: string; locale: Locale; lang: string } | null {
   const pathname = request.path.length > 1 ? request.path.replace(/\/+$/, '') : request.path;
   const page = manifest.pages.find((candidate) => candidate.path === pathname);
   if (!page) return null;
@@ -82,7 +84,7 @@ export function prerenderedPage(manifest: PrerenderManifest, request: PageReques
   const cookieTheme = readCookie(request.cookie, THEME_COOKIE);
   const theme = page.theme ?? (cookieTheme && manifest.themes.includes(cookieTheme) ? cookieTheme : DEFAULT_THEME);
   const dir = pathname === '/' ? 'index' : pathname.slice(1);
-  return { file: path.join(PRERENDER_DIR, dir, `${theme}.${locale.toLowerCase()}.html`), locale };
+  return { file: path.join(PRERENDER_DIR, dir, `${theme}.${locale.toLowerCase()}.html`), locale, lang: manifest.languageTags[locale] ?? locale.toLowerCase() };
 }
 
 function escapeXml(value: string): string {
@@ -92,7 +94,7 @@ function escapeXml(value: string): string {
 /** Every prerendered page once, with its nine language versions as alternates (hl links). */
 export function sitemapXml(manifest: PrerenderManifest, publicUrl: string): string {
   const urls = manifest.pages.map((page) => {
-    const links = LOCALES.map((locale) => `    <xhtml:link rel="alternate" hreflang="${BCP47[locale]}" href="${escapeXml(`${publicUrl}${page.path}?hl=${locale.toLowerCase()}`)}"/>`);
+    const links = LOCALES.map((locale) => `    <xhtml:link rel="alternate" hreflang="${manifest.languageTags[locale] ?? locale.toLowerCase()}" href="${escapeXml(`${publicUrl}${page.path}?hl=${locale.toLowerCase()}`)}"/>`);
     return [`  <url>`, `    <loc>${escapeXml(`${publicUrl}${page.path}`)}</loc>`, ...links,
       `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(`${publicUrl}${page.path}`)}"/>`, `  </url>`].join('\n');
   });

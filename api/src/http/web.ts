@@ -8,7 +8,6 @@ import {
   loadPrerenderManifest, ORIGIN_TOKEN, PRERENDER_DIR, prerenderedPage, robotsTxt, sitemapXml, type PrerenderManifest,
 } from './prerendered.js';
 import { loadOgManifest, shareMetaTags, withShareMeta, type OgManifest } from './share-meta.js';
-import { BCP47 } from '../shared/locale.js';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 /** Vite writes content-hashed files under assets/: their content never changes under the same name. */
@@ -80,7 +79,7 @@ function prerenderedHtml(page: AppPage, req: Request, webDist: string, publicUrl
     html = readFileSync(full, 'utf8').replaceAll(ORIGIN_TOKEN, publicUrl);
     page.files.set(found.file, html);
   }
-  return { html, lang: BCP47[found.locale] };
+  return { html, lang: found.lang };
 }
 
 /** `publicUrl` (no trailing slash) makes the share images' addresses absolute, as OpenGraph requires. */
