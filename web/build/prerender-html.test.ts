@@ -49,6 +49,12 @@ describe('pageHtml', () => {
     expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
   });
 
+  it('moves React\'s resource hints from the root to the head', () => {
+    const hinted = pageHtml(input({ rootHtml: '<link rel="preload" as="image" href="/a.svg"/><a class="skip-link" href="#main">Skip</a>' }));
+    expect(hinted).toContain('<div id="root"><a class="skip-link" href="#main">Skip</a></div>');
+    expect(hinted.indexOf('<link rel="preload" as="image" href="/a.svg"/>')).toBeLessThan(hinted.indexOf('</head>'));
+  });
+
   it('refuses a template it cannot fill', () => {
     expect(() => pageHtml(input({ template: TEMPLATE.replace('<div id="root"></div>', '<div id="app"></div>') }))).toThrow(/root/);
   });

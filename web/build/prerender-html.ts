@@ -36,8 +36,24 @@ function replaceOnce(html: string, pattern: RegExp, replacement: string): string
   return html.replace(pattern, () => replacement);
 }
 
+/**
+ * React's prerender of a fragment puts its resource hints (<link rel="preload"> for images) first in the markup;
+ * they belong in the head, and hydration expects the root to hold the app's own elements only.
+ */
+export function splitResourceHints(rootHtml: string): { hints: string[]; body: string } {
+  const hints: string[] = [];
+  let body = rootHtml;
+  for (let match = /^<link [^>]*\/?>/.exec(body); match; match = /^<link [^>]*\/?>/.exec(body)) {
+    hints.push(match[0]);
+    body = body.slice(match[0].length);
+  }
+  return { hints, body };
+}
+
 export function pageHtml(input: PageHtmlInput): string {
+  const { hints, body } = splitResourceHints(input.rootHtml);
   const head = [
+    ...hints,
     `<link rel="canonical" href="${escapeHtml(localeUrl(input.path, input.hl))}">`,
     ...input.alternates.map((alt) => `<link rel="alternate" hreflang="${alt.hreflang}" href="${escapeHtml(localeUrl(input.path, alt.hl))}">`),
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(`${ORIGIN_TOKEN}${input.path}`)}">`,
@@ -52,7 +68,7 @@ export function pageHtml(input: PageHtmlInput): string {
   html = replaceOnce(
     html,
     /<div id="root"><\/div>/,
-    `<div id="root">${input.rootHtml}</div>\n    <script type="application/json" id="${input.infoId}">${input.infoJson}</script>`,
+    `<div id="root">${body}</div>\n    <script type="application/json" id="${input.infoId}">${input.infoJson}</script>`,
   );
   return html;
 }

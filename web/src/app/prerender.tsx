@@ -36,6 +36,8 @@ export interface RenderedPage {
 }
 
 const NO_HEADERS = () => ({});
+/** Markup of a boundary that was not ready: a template or an inline script. */
+const SUSPENDED = /<template|<script/;
 
 /** A client that never answers: a query with no build-time answer stays loading, as on a slow first visit. */
 const idleClient = { request: () => new Promise<never>(() => undefined) };
@@ -52,16 +54,27 @@ export async function renderPage(page: PrerenderPage, locale: Locale, theme: The
   }
   for (const [key, answer] of Object.entries(data)) queryCache.prime(key, answer);
 
-  const { prelude } = await prerender(
-    <StrictMode>
-      <AppProviders store={store} serverState={state} messages={messages} queryCache={queryCache} headers={NO_HEADERS}>
-        <StaticRouter location={page.path}>
-          <AppRoutes />
-        </StaticRouter>
-      </AppProviders>
-    </StrictMode>,
-  );
-  const html = await new Response(prelude).text();
+  const render = async () => {
+    const { prelude } = await prerender(
+      <StrictMode>
+        <AppProviders store={store} serverState={state} messages={messages} queryCache={queryCache} headers={NO_HEADERS}>
+          <StaticRouter location={page.path}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProviders>
+      </StrictMode>,
+      // Large boundaries are otherwise sent as a separate chunk revealed by an inline script (blocked by the CSP).
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    );
+    return new Response(prelude).text();
+  };
+  // A lazy module met for the first time suspends, and React then streams the boundary with an inline script, which
+  // the Content-Security-Policy blocks. Once loaded, the render is plain markup.
+  let html = await render();
+  for (let attempt = 0; SUSPENDED.test(html); attempt += 1) {
+    if (attempt === 2) throw new Error(`${page.path} still suspends after ${attempt + 1} renders`);
+    html = await render();
+  }
   const intl = createIntl({ locale: BCP47[locale], defaultLocale: 'en', messages, onError: () => undefined });
   return { html, ...pageHead(page, intl), info: { locale, theme, data } };
 }
