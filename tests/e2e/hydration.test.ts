@@ -20,27 +20,33 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** Keeps the prerendered h1 as parsed, before any script ran, to compare with the one after hydration. */
-async function watchFirstHeading(page: Page): Promise<void> {
+/** Keeps the prerendered header and h1 as parsed, before any script ran, to compare with those after hydration. */
+async function watchPrerendered(page: Page): Promise<void> {
   await page.addInitScript(() => {
     document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive') (window as unknown as { prerenderedH1: Element | null }).prerenderedH1 = document.querySelector('main h1');
+      if (document.readyState !== 'interactive') return;
+      const w = window as unknown as { parsed: Array<Element | null> };
+      w.parsed = [document.querySelector('.site-header'), document.querySelector('main h1')];
     }, { once: true });
   });
 }
 
-/** Hydrated: the consent notice (rendered right after hydration for a new visitor) is up, and the h1 is the parsed one. */
+/**
+ * Hydrated in place: the consent notice (rendered right after hydration for a new visitor) is up, and the parsed header
+ * is still the page's (a client render would have replaced it). The parsed h1 is there too, unless the page's own
+ * data replaced it meanwhile (methodology's loading heading).
+ */
 async function hydratedInPlace(page: Page): Promise<boolean> {
   await page.locator('[data-testid="consent-notice"]').waitFor({ timeout: 20_000 });
   return page.evaluate(() => {
-    const kept = (window as unknown as { prerenderedH1: Element | null }).prerenderedH1;
-    return Boolean(kept && kept.isConnected && kept === document.querySelector('main h1'));
+    const [header, h1] = (window as unknown as { parsed: Array<Element | null> }).parsed;
+    return Boolean(header?.isConnected && header === document.querySelector('.site-header') && h1);
   });
 }
 
 it.each(Object.entries(BROWSER_LOCALES))('hydrates every prerendered page without a mismatch in %s', async (hl, browserLocale) => {
   const { page, errors } = await openPage(browser, { locale: browserLocale, width: 390, height: 844 });
-  await watchFirstHeading(page);
+  await watchPrerendered(page);
   const failures: string[] = [];
   const paths = [...LANDING_THEMES.map((theme) => (theme === 'founder' ? '/' : `/landing/${theme}/BMBTI-1836`)), ...CONTENT];
   for (const path of paths) {
@@ -57,10 +63,10 @@ it.each(Object.entries(BROWSER_LOCALES))('hydrates every prerendered page withou
 
 it('renders anew, without errors, a page prerendered in another language than the stored one', async () => {
   const { page, errors } = await openPage(browser, { locale: 'en-US' });
-  await page.goto(`${server.baseUrl}/landing/girl/BMBTI-1836`);
   // The stored choice (local storage) wins over the browser language the server went by.
-  await page.evaluate(() => localStorage.setItem('MBTI-locale', JSON.stringify({ value: 'JA', expiresAt: null })));
-  await page.goto(`${server.baseUrl}/landing/girl/BMBTI-1836`);
+  await page.addInitScript(() => localStorage.setItem('MBTI-locale', JSON.stringify({ value: 'JA', expiresAt: null })));
+  const response = await page.goto(`${server.baseUrl}/landing/girl/BMBTI-1836`);
+  expect(await response?.text()).toContain('<html lang="en"');
   await page.waitForFunction(() => document.documentElement.lang === 'ja');
   await page.locator('[data-testid="consent-notice"]').waitFor();
   expect(await page.locator('main h1').count()).toBe(1);
