@@ -18,12 +18,28 @@ const QUESTIONS = 'query Q($examId: Int!, $locale: String!) { questions(examId: 
 const START = 'mutation S($input: StartTestInput!) { startTest(input: $input) { attempt { token } errors { code } } }';
 const SAVE = 'mutation A($token: String!, $answers: [AnswerInput!]!) { saveAnswers(token: $token, answers: $answers) { errors { code } } }';
 const EMAIL = 'mutation E($email: String!, $token: String!) { captureEmail(email: $email, token: $token) { errors { code } } }';
-const SUBMIT = 'mutation T($token: String!) { submitTest(token: $token) { errors { code } result { typeCode } } }';
+/** The funnel's queries that changed shape with the partner API's Report type (issue 12); the baseline has the old one. */
+interface Shape {
+  submit: string;
+  report: string;
+  /** Whether a report reply means the document is composed (the old shape answers an error until then). */
+  composed: (data: unknown) => boolean;
+}
+const OLD_SHAPE: Shape = {
+  submit: 'mutation T($token: String!) { submitTest(token: $token) { errors { code } result { typeCode } } }',
+  report: 'query D($token: String!, $locale: String) { report(token: $token, locale: $locale) { token status title sections { __typename } } }',
+  composed: () => true,
+};
+const REPORT_SHAPE: Shape = {
+  submit: 'mutation T($token: String!) { submitTest(token: $token) { errors { code } result { status } } }',
+  report: 'query D($token: String!, $locale: String) { report(token: $token, locale: $locale) { status document { title sections { __typename } } } }',
+  composed: (data) => Boolean((data as { report?: { document?: unknown } }).report?.document),
+};
+
 const SKUS = 'query K($examId: Int!, $country: String!, $locale: String!) { skus(examId: $examId, country: $country, locale: $locale) { id code } }';
 const ORDER = `mutation O($input: CreateOrderInput!) { createOrder(input: $input) { token errors { code } order { id orderNumber status } } }`;
 const PAY = `mutation P($input: PayOrderInput!) { payOrder(input: $input) { errors { code } order { status reportToken } } }`;
 const ORDER_STATE = 'query R($ref: String!, $token: String!) { order(ref: $ref, token: $token) { status reportToken } }';
-const REPORT = 'query D($token: String!, $locale: String) { report(token: $token, locale: $locale) { token status title sections { __typename } } }';
 
 interface Reply<T> {
   data?: T;
@@ -65,7 +81,7 @@ function payloadOk(payload: { errors?: Array<{ code: string }> } | null | undefi
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** One buyer's whole funnel; `pick` chooses the API process for each step. */
-async function funnel(pick: () => string, record: (step: Step, ms: number) => void, reportSkuId: number): Promise<void> {
+async function funnel(pick: () => string, record: (step: Step, ms: number) => void, reportSkuId: number, shape: Shape): Promise<void> {
   const timed = async <T>(step: Step, run: () => Promise<T>): Promise<T> => {
     const started = performance.now();
     const value = await run();
@@ -86,7 +102,7 @@ async function funnel(pick: () => string, record: (step: Step, ms: number) => vo
   }
   const email = `bench-${randomUUID()}@example.com`;
   payloadOk((await timed('captureEmail', () => call<{ captureEmail: { errors: Array<{ code: string }> } }>(pick(), EMAIL, { email, token }))).captureEmail, 'captureEmail');
-  payloadOk((await timed('submitTest', () => call<{ submitTest: { errors: Array<{ code: string }> } }>(pick(), SUBMIT, { token }))).submitTest, 'submitTest');
+  payloadOk((await timed('submitTest', () => call<{ submitTest: { errors: Array<{ code: string }> } }>(pick(), shape.submit, { token }))).submitTest, 'submitTest');
   await timed('skus', () => call(pick(), SKUS, { examId: EXAM_ID, country: 'US', locale: 'EN' }));
   const ordered = await timed('createOrder', () => call<{ createOrder: { token: string; errors: Array<{ code: string }>; order: { id: string } } }>(pick(), ORDER, {
     input: { attemptToken: token, country: 'US', email, skuId: reportSkuId, acceptTerms: true, idempotencyKey: randomUUID() },
@@ -105,7 +121,8 @@ async function funnel(pick: () => string, record: (step: Step, ms: number) => vo
     for (;;) {
       if (reportToken) {
         try {
-          return await call(pick(), REPORT, { token: reportToken, locale: 'EN' });
+          const opened = await call(pick(), shape.report, { token: reportToken, locale: 'EN' });
+          if (shape.composed(opened)) return opened;
         } catch (error) {
           if (!(error instanceof FunnelError) || !error.message.includes('REPORT_NOT_PAID')) throw error;
         }
@@ -115,6 +132,17 @@ async function funnel(pick: () => string, record: (step: Step, ms: number) => vo
       reportToken = (await call<{ order: { reportToken: string | null } }>(pick(), ORDER_STATE, order)).order.reportToken;
     }
   });
+}
+
+/** Which report query this server's schema validates (introspection may be off outside development). */
+async function schemaShape(url: string): Promise<Shape> {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', hl: 'EN' },
+    body: JSON.stringify({ query: REPORT_SHAPE.report, variables: { token: 'shape-probe', locale: 'EN' } }),
+  });
+  const reply = (await response.json()) as Reply<unknown>;
+  return reply.errors?.some((error) => error.extensions?.code === 'GRAPHQL_VALIDATION_FAILED') ? OLD_SHAPE : REPORT_SHAPE;
 }
 
 export async function reportSkuId(url: string): Promise<number> {
@@ -127,6 +155,7 @@ export async function reportSkuId(url: string): Promise<number> {
 /** `buyers` concurrent buyers walk funnels for `seconds`; a funnel that fails counts and the buyer starts over. */
 export async function runFunnels(urls: string[], options: { buyers: number; seconds: number; warmupSeconds: number }): Promise<FunnelStats> {
   const skuId = await reportSkuId(urls[0]!);
+  const shape = await schemaShape(urls[0]!);
   let turn = 0;
   const pick = () => urls[(turn += 1) % urls.length]!;
   const latencies = new Map<Step, number[]>(STEPS.map((step) => [step, []]));
@@ -147,7 +176,7 @@ export async function runFunnels(urls: string[], options: { buyers: number; seco
   const buyer = async () => {
     while (performance.now() < end) {
       try {
-        await funnel(pick, record, skuId);
+        await funnel(pick, record, skuId, shape);
         // Completions inside the measured window: the steady state, whatever the funnel's start.
         if (measuring && performance.now() <= end) funnels += 1;
       } catch (error) {

@@ -19,7 +19,6 @@ try {
   const db = await openDatabase(config, log);
   const payments = await createPayments(config.payments, log, { orm: db.orm });
   const serving = config.role !== 'worker';
-  const http = serving ? await startupPhase(log, 'HTTP app', () => createHttpServer(config, db.orm, log, { payments })) : null;
   const { smtpUrl, from, publicUrl, publicUrlSet } = config.mail;
   if (!smtpUrl && config.isProduction) log.warn('SMTP_URL is not set: mails stay in the mail_outbox table and nobody receives them');
   if (!publicUrlSet && config.isProduction) log.warn({ publicUrl }, 'PUBLIC_URL is not set: links in mails point at this machine');
@@ -27,8 +26,9 @@ try {
   const mailTransport = smtpUrl && config.role !== 'api'
     ? (await import('./modules/mail/mail.transport.js')).createMailTransport(smtpUrl)
     : undefined;
-  // After the migrations (openDatabase ran them): pg-boss keeps its own schema beside ours.
-  const jobs = await startupPhase(log, 'job queue', () => startJobs({
+  // After the migrations (openDatabase ran them): pg-boss keeps its own schema beside ours. The queue starts while the
+  // HTTP app is built and the server listens; requests wait for it (see the `ready` option), /healthz does not.
+  const starting = startupPhase(log, 'job queue', () => startJobs({
     url: db.embedded?.url ?? config.databaseUrl!,
     role: config.role,
     embedded: Boolean(db.embedded),
@@ -37,6 +37,9 @@ try {
     mail: mailTransport ? { transport: mailTransport, options: { from, publicUrl, log, attachments: reportPdfAttachments(db.orm) } } : undefined,
     log,
   }));
+  // Settled either way here; a failure is reported where it is awaited below.
+  const jobsReady = starting.then(() => undefined, () => undefined);
+  const http = serving ? await startupPhase(log, 'HTTP app', () => createHttpServer(config, db.orm, log, { payments, ready: jobsReady })) : null;
   // A worker answers only /healthz, so an orchestrator can tell it is alive and reaches the database.
   const server = http?.server ?? createServer(async (req, res) => {
     const up = req.url === '/healthz' && await db.orm.em.fork().getConnection().execute('select 1').then(() => true, () => false);
@@ -46,7 +49,7 @@ try {
   server.once('error', async (error: NodeJS.ErrnoException) => {
     log.fatal({ err: error, port: config.port },
       error.code === 'EADDRINUSE' ? `Port ${config.port} is already in use: stop the other server or set PORT.` : 'HTTP server failed');
-    await jobs.stop();
+    await starting.then((jobs) => jobs.stop(), () => undefined);
     await db.close();
     process.exit(1);
   });
@@ -57,6 +60,7 @@ try {
     log.info({ port, role: config.role, database: db.embedded ? 'embedded' : 'external', env: config.env },
       serving ? `Mindprint is serving http://localhost:${port} (GraphQL at /graphql)` : `Mindprint worker is running (health at :${port}/healthz)`);
   });
+  const jobs = await starting;
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -11,17 +11,18 @@ import { t } from '../../api/src/i18n/translate.js';
 const squeeze = (text: string) => text.replace(/\s+/g, '');
 const ofType = (tree: StructNode, type: string) => allNodes(tree).filter((node) => node.type === type);
 
-function readings(locale: Locale): ReadingDocument[] {
-  const names = labelsFor(locale).value;
-  const chapters = chaptersFor(locale);
+async function readings(locale: Locale): Promise<ReadingDocument[]> {
+  const names = (await labelsFor(locale)).value;
+  const chapters = await chaptersFor(locale);
   return [
-    packReading(packFor('stress-and-resilience', locale), names, 'ISFJ-T'),
+    packReading(await packFor('stress-and-resilience', locale), names, 'ISFJ-T'),
     chapterReading({ value: chapters.value.love, locale: chapters.locale }, names, 'ENTP-A'),
   ];
 }
 
 describe.each([['EN', 'en'], ['KR', 'ko']] as const)('%s readings as PDF', (locale, lang) => {
-  it.each(readings(locale).map((reading) => [reading.kind, reading] as const))('tags the %s', async (_kind, reading) => {
+  it.each([['pack', 0], ['chapter', 1]] as const)('tags the %s', async (_kind, index) => {
+    const reading = (await readings(locale))[index]!;
     const pdf = await renderReadingPdf(reading);
     const info = await readPdf(pdf);
     expect(info).toMatchObject({ tagged: true, version: '1.7', title: reading.title });

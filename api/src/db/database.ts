@@ -8,7 +8,7 @@ import type { Config } from '../config.js';
 import { startupPhase } from '../logger.js';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded.js';
 import { MIGRATIONS_DIR, ormOptions } from './orm-config.js';
-import { seedDatabase, seedIfChanged } from './seed/seed.js';
+import { seedIfChanged } from './seed/seed-check.js';
 
 /** Connections the embedded socket accepts beyond the ORM pool: pg-boss (2), the benchmark's raw loop (10), psql. */
 const EMBEDDED_SPARE_CONNECTIONS = 16;
@@ -90,7 +90,7 @@ export async function openDatabase(config: Config, log: Logger, options: OpenOpt
       }
       if (options.seed ?? config.seed !== 'never') {
         const always = options.seed === true || config.seed === 'always';
-        const counts = await startupPhase(log, 'seed', () => (always ? seedDatabase(orm.em.fork()) : seedIfChanged(orm.em.fork())));
+        const counts = await startupPhase(log, 'seed', () => (always ? import('./seed/seed.js').then(({ seedDatabase }) => seedDatabase(orm.em.fork())) : seedIfChanged(orm.em.fork())));
         if (counts) log.info({ counts }, 'seed data in place');
         else log.debug('seed data unchanged since the last seeding: skipped');
       }

@@ -34,7 +34,16 @@ export interface HttpServer {
   stop(): Promise<void>;
 }
 
-export async function createHttpServer(config: Config, orm: MikroORM, log: Logger, options: { payments?: Payments } = {}): Promise<HttpServer> {
+export interface HttpServerOptions {
+  payments?: Payments;
+  /**
+   * Settles when the rest of the process is up (the job queue, which start-up brings up while the server already
+   * listens): every request but /healthz waits for it, so none can try to send a job before the queue runs.
+   */
+  ready?: Promise<void>;
+}
+
+export async function createHttpServer(config: Config, orm: MikroORM, log: Logger, options: HttpServerOptions = {}): Promise<HttpServer> {
   const payments = options.payments ?? await createPayments(config.payments, log, { orm });
   const app = express();
   app.disable('x-powered-by');
@@ -69,6 +78,18 @@ export async function createHttpServer(config: Config, orm: MikroORM, log: Logge
       res.status(503).json({ status: 'error', database: 'down' });
     }
   });
+
+  const { ready } = options;
+  if (ready) {
+    let settled = false;
+    void ready.then(() => {
+      settled = true;
+    });
+    app.use((_req, _res, next) => {
+      if (settled) next();
+      else void ready.then(() => next());
+    });
+  }
 
   // Before any JSON parser: webhook signatures are checked on the raw body.
   mountWebhooks(app, orm, payments);

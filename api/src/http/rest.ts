@@ -82,8 +82,10 @@ function rootRouter(root: RestRoot, deps: ContextDeps): Router {
 
 /** The API root and the pay root (SPEC section 7), each serving only its own routes, and the OpenAPI document. */
 export function mountRest(app: Express, deps: ContextDeps): void {
-  const document = openApiDocument(restRoutes);
+  // Built on its first request, not at start-up: few processes are ever asked for it.
+  let document: ReturnType<typeof openApiDocument> | undefined;
   app.get('/api/openapi.json', (_req, res) => {
+    document ??= openApiDocument(restRoutes);
     res.set('Cache-Control', 'public, max-age=300').json(document);
   });
   for (const root of Object.keys(REST_ROOT_PATHS) as RestRoot[]) app.use(REST_ROOT_PATHS[root], rootRouter(root, deps));

@@ -1,6 +1,7 @@
 // The one seeder for development, production start-up and tests. It upserts reference data by natural keys, so
 // running it again changes nothing, and it never touches what people create (users, attempts, orders, reports).
-// A hash of the rows it writes is kept in seed_state, so start-up skips seeding when the data has not changed.
+// A hash of the rows it writes is kept in seed_state, so start-up skips seeding when the data has not changed
+// (seed-check.ts).
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EntityClass, EntityData } from '@mikro-orm/core';
@@ -29,6 +30,7 @@ import { personalityItems } from './data/personality-items.js';
 import { personalityTypes } from './data/personality-types.js';
 import { promoCodes } from './data/promo-codes.js';
 import { protocols } from './data/protocols.js';
+import { currentReferenceHash, REFERENCE_SEED } from './seed-check.js';
 import { SeedState } from './seed-state.entity.js';
 
 /** Inserts new rows and updates changed ones by natural key; ids and update times of existing rows stay. */
@@ -189,8 +191,6 @@ function referenceRows(now: Date) {
   };
 }
 
-const REFERENCE = 'reference';
-
 /** SHA-256 of every row the seeder writes (time stamps of new rows aside): changes whenever the seed data does. */
 export function referenceDataHash(): string {
   return createHash('sha256').update(JSON.stringify(referenceRows(new Date(0)))).digest('hex');
@@ -225,14 +225,9 @@ export async function seedDatabase(em: EntityManager): Promise<SeedCounts> {
     counts.iqItems = await upsert(tx, IqItem, rows.iqItems, ['id'], ['createdAt']);
     // Only a new row starts active: a recalibration that replaced it stays in force.
     counts.iqCalibrations = await upsert(tx, IqCalibration, rows.iqCalibrations, ['id'], ['active']);
-    await tx.upsert(SeedState, { name: REFERENCE, contentHash: referenceDataHash(), seededAt: now });
+    await tx.upsert(SeedState, { name: REFERENCE_SEED, contentHash: await currentReferenceHash(), seededAt: now });
     return counts;
   });
 }
 
-/** Seeds only when the reference data differs from what was last seeded here; null when it was already in place. */
-export async function seedIfChanged(em: EntityManager): Promise<SeedCounts | null> {
-  const state = await em.findOne(SeedState, { name: REFERENCE });
-  if (state?.contentHash === referenceDataHash()) return null;
-  return seedDatabase(em);
-}
+export { seedIfChanged } from './seed-check.js';

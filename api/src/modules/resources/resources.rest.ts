@@ -6,7 +6,6 @@ import { RestFile, type RestContext, type RestRoute } from '../../http/rest-kit.
 import { parseLocale } from '../../shared/locale.js';
 import { requireViewer } from '../account/account.session.js';
 import type { ReadingKind } from './reading/reading-document.js';
-import { renderReadingPdf } from './reading/render-reading-pdf.js';
 import { memberLibrary, readingFor } from './resources.service.js';
 
 function localeOf(ctx: RestContext, req: Request) {
@@ -18,6 +17,8 @@ async function pdfOf(kind: ReadingKind, ctx: RestContext, req: Request): Promise
   const type = typeof req.query.type === 'string' ? req.query.type : null;
   const reading = await readingFor(ctx.em, user, { kind, id: ctx.params.id ?? '', locale: localeOf(ctx, req), typeCode: type }, new Date());
   const suffix = reading.readerType ? `-${reading.readerType.toLowerCase()}` : '';
+  // The PDF library loads with the first PDF asked for, not with the server.
+  const { renderReadingPdf } = await import('./reading/render-reading-pdf.js');
   return new RestFile(await renderReadingPdf(reading), 'application/pdf', `mindprint-${reading.id}${suffix}-${reading.locale.toLowerCase()}.pdf`);
 }
 

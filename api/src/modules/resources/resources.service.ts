@@ -46,8 +46,7 @@ export interface Library {
 /** Every pack and chapter with whether the member holds it now: the downloads area lists the held ones. */
 export async function memberLibrary(em: EntityManager, user: User, locale: Locale, now: Date): Promise<Library> {
   const [held, readerType] = await Promise.all([heldFeatures(em, memberHolder(user), now), readerTypeOf(em, user)]);
-  const packs = packsFor(locale);
-  const chapters = chaptersFor(locale);
+  const [packs, chapters] = await Promise.all([packsFor(locale), chaptersFor(locale)]);
   const entries: LibraryEntry[] = [
     ...packs.value.map((pack) => ({
       kind: 'pack' as const, id: pack.slug, title: pack.title, subtitle: pack.subtitle, summary: pack.summary,
@@ -81,10 +80,10 @@ export async function readingFor(
   const typeCode = request.typeCode ?? (await readerTypeOf(em, user));
   // The pole names follow the language the text is actually in.
   if (kind === 'pack' && isPackSlug(id)) {
-    const pack = packFor(id, locale);
-    return packReading(pack, labelsFor(pack.locale).value, typeCode);
+    const pack = await packFor(id, locale);
+    return packReading(pack, (await labelsFor(pack.locale)).value, typeCode);
   }
-  const chapters = chaptersFor(locale);
+  const chapters = await chaptersFor(locale);
   const chapter = { value: chapters.value[id as ChapterId], locale: chapters.locale };
-  return chapterReading(chapter, labelsFor(chapter.locale).value, typeCode);
+  return chapterReading(chapter, (await labelsFor(chapter.locale)).value, typeCode);
 }

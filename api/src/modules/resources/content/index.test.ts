@@ -3,23 +3,28 @@ import { chaptersFor, isPackSlug, labelsFor, packFor, packsFor, translatedLocale
 import { PACK_SLUGS } from './pack.types.js';
 
 describe('resource content index', () => {
-  it('serves EN content as EN', () => {
-    const { value, locale } = packFor('decision-making', 'EN');
+  it('serves EN content as EN', async () => {
+    const { value, locale } = await packFor('decision-making', 'EN');
     expect(locale).toBe('EN');
     expect(value.slug).toBe('decision-making');
-    expect(packsFor('EN').value.map((pack) => pack.slug)).toEqual([...PACK_SLUGS]);
+    expect((await packsFor('EN')).value.map((pack) => pack.slug)).toEqual([...PACK_SLUGS]);
   });
 
-  it('falls back to EN, and says so, for a locale without its own text', () => {
-    const missing = (['CN', 'FR', 'ES', 'JA', 'HK', 'DE', 'PT', 'KR'] as const).filter(
-      (locale) => !translatedLocales('packs').includes(locale),
-    );
+  it('falls back to EN, and says so, for a locale without its own text', async () => {
+    const withPacks = await translatedLocales('packs');
+    const missing = (['CN', 'FR', 'ES', 'JA', 'HK', 'DE', 'PT', 'KR'] as const).filter((locale) => !withPacks.includes(locale));
     for (const locale of missing) {
-      expect(packFor('career-direction', locale)).toEqual({ value: packFor('career-direction', 'EN').value, locale: 'EN' });
+      expect(await packFor('career-direction', locale)).toEqual({ value: (await packFor('career-direction', 'EN')).value, locale: 'EN' });
     }
-    const chaptersMissing = (['FR', 'KR'] as const).filter((locale) => !translatedLocales('chapters').includes(locale));
-    for (const locale of chaptersMissing) expect(chaptersFor(locale).locale).toBe('EN');
-    expect(labelsFor('EN').value.poles.Tu.name).toBe('Turbulent identity');
+    const withChapters = await translatedLocales('chapters');
+    const chaptersMissing = (['FR', 'KR'] as const).filter((locale) => !withChapters.includes(locale));
+    for (const locale of chaptersMissing) expect((await chaptersFor(locale)).locale).toBe('EN');
+    expect((await labelsFor('EN')).value.poles.Tu.name).toBe('Turbulent identity');
+  });
+
+  it('loads a locale once and shares it between readers', async () => {
+    const [first, second] = await Promise.all([packFor('decision-making', 'DE'), packFor('decision-making', 'DE')]);
+    expect(second.value).toBe(first.value);
   });
 
   it('recognizes the 12 slugs and nothing else', () => {

@@ -1,34 +1,7 @@
 // The skill packs, in-depth chapters and labels by locale, with EN standing in for any part not yet translated.
 // To add a translation: create packs/<code>/, chapters/<code>/ and labels/<code>.ts mirroring EN (the parity test checks
-// them), import them below and add one line to CONTENT. Parts may be registered one at a time as they are finished.
-import { DEFAULT_LOCALE, type Locale } from '../../../shared/locale.js';
-import { cnChapters } from './chapters/cn/index.js';
-import { deChapters } from './chapters/de/index.js';
-import { enChapters } from './chapters/en/index.js';
-import { esChapters } from './chapters/es/index.js';
-import { frChapters } from './chapters/fr/index.js';
-import { hkChapters } from './chapters/hk/index.js';
-import { jaChapters } from './chapters/ja/index.js';
-import { krChapters } from './chapters/kr/index.js';
-import { ptChapters } from './chapters/pt/index.js';
-import { cnLabels } from './labels/cn.js';
-import { deLabels } from './labels/de.js';
-import { enLabels } from './labels/en.js';
-import { esLabels } from './labels/es.js';
-import { frLabels } from './labels/fr.js';
-import { hkLabels } from './labels/hk.js';
-import { jaLabels } from './labels/ja.js';
-import { krLabels } from './labels/kr.js';
-import { ptLabels } from './labels/pt.js';
-import { cnPacks } from './packs/cn/index.js';
-import { dePacks } from './packs/de/index.js';
-import { enPacks } from './packs/en/index.js';
-import { esPacks } from './packs/es/index.js';
-import { frPacks } from './packs/fr/index.js';
-import { hkPacks } from './packs/hk/index.js';
-import { jaPacks } from './packs/ja/index.js';
-import { krPacks } from './packs/kr/index.js';
-import { ptPacks } from './packs/pt/index.js';
+// them); loadLocale finds them by the locale's code.
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../shared/locale.js';
 import { PACK_SLUGS, type InDepthChapters, type PackSet, type PackSlug, type ResourceLabels, type SkillPack } from './pack.types.js';
 
 export interface LocaleContent {
@@ -37,19 +10,33 @@ export interface LocaleContent {
   labels?: ResourceLabels;
 }
 
-const EN_CONTENT: Required<LocaleContent> = { packs: enPacks, chapters: enChapters, labels: enLabels };
+// Each locale's text (several megabytes for all nine) is loaded the first time someone reads in that locale, not at
+// start-up; the modules stay loaded afterwards. Each locale's files export `<code>Packs`, `<code>Chapters` and
+// `<code>Labels` (the parity test checks every locale has all three).
+async function loadLocale(locale: Locale): Promise<LocaleContent> {
+  const code = locale.toLowerCase();
+  const [packs, chapters, labels] = (await Promise.all([
+    import(`./packs/${code}/index.js`), import(`./chapters/${code}/index.js`), import(`./labels/${code}.js`),
+  ])) as Array<Record<string, unknown>>;
+  return {
+    packs: packs![`${code}Packs`] as PackSet | undefined,
+    chapters: chapters![`${code}Chapters`] as InDepthChapters | undefined,
+    labels: labels![`${code}Labels`] as ResourceLabels | undefined,
+  };
+}
 
-const CONTENT: Partial<Record<Locale, LocaleContent>> = {
-  EN: EN_CONTENT,
-  CN: { packs: cnPacks, chapters: cnChapters, labels: cnLabels },
-  DE: { packs: dePacks, chapters: deChapters, labels: deLabels },
-  ES: { packs: esPacks, chapters: esChapters, labels: esLabels },
-  FR: { packs: frPacks, chapters: frChapters, labels: frLabels },
-  HK: { packs: hkPacks, chapters: hkChapters, labels: hkLabels },
-  JA: { packs: jaPacks, chapters: jaChapters, labels: jaLabels },
-  KR: { packs: krPacks, chapters: krChapters, labels: krLabels },
-  PT: { packs: ptPacks, chapters: ptChapters, labels: ptLabels },
-};
+const loaded = new Map<Locale, Promise<LocaleContent>>();
+
+function contentOf(locale: Locale): Promise<LocaleContent> {
+  let content = loaded.get(locale);
+  if (!content) {
+    content = loadLocale(locale);
+    // A failed load is tried again by the next reader rather than remembered.
+    content.catch(() => loaded.delete(locale));
+    loaded.set(locale, content);
+  }
+  return content;
+}
 
 /** A piece of content and the locale it is actually written in, so a page can say "shown in English". */
 export interface InLocale<T> {
@@ -57,9 +44,12 @@ export interface InLocale<T> {
   locale: Locale;
 }
 
-function inLocale<K extends keyof LocaleContent>(part: K, locale: Locale): InLocale<Required<LocaleContent>[K]> {
-  const own = CONTENT[locale]?.[part];
-  return own ? { value: own as Required<LocaleContent>[K], locale } : { value: EN_CONTENT[part], locale: DEFAULT_LOCALE };
+async function inLocale<K extends keyof LocaleContent>(part: K, locale: Locale): Promise<InLocale<Required<LocaleContent>[K]>> {
+  const own = (await contentOf(locale))[part];
+  if (own) return { value: own as Required<LocaleContent>[K], locale };
+  const fallback = (await contentOf(DEFAULT_LOCALE))[part];
+  if (!fallback) throw new Error(`The ${DEFAULT_LOCALE} resource content has no ${part}.`);
+  return { value: fallback as Required<LocaleContent>[K], locale: DEFAULT_LOCALE };
 }
 
 const SLUG_SET: ReadonlySet<string> = new Set(PACK_SLUGS);
@@ -68,26 +58,28 @@ export function isPackSlug(value: string): value is PackSlug {
   return SLUG_SET.has(value);
 }
 
-export function packFor(slug: PackSlug, locale: Locale): InLocale<SkillPack> {
-  const { value, locale: used } = inLocale('packs', locale);
+export async function packFor(slug: PackSlug, locale: Locale): Promise<InLocale<SkillPack>> {
+  const { value, locale: used } = await inLocale('packs', locale);
   return { value: value[slug], locale: used };
 }
 
 /** All 12 packs in catalogue order. */
-export function packsFor(locale: Locale): InLocale<SkillPack[]> {
-  const { value, locale: used } = inLocale('packs', locale);
+export async function packsFor(locale: Locale): Promise<InLocale<SkillPack[]>> {
+  const { value, locale: used } = await inLocale('packs', locale);
   return { value: PACK_SLUGS.map((slug) => value[slug]), locale: used };
 }
 
-export function chaptersFor(locale: Locale): InLocale<InDepthChapters> {
+export function chaptersFor(locale: Locale): Promise<InLocale<InDepthChapters>> {
   return inLocale('chapters', locale);
 }
 
-export function labelsFor(locale: Locale): InLocale<ResourceLabels> {
+export function labelsFor(locale: Locale): Promise<InLocale<ResourceLabels>> {
   return inLocale('labels', locale);
 }
 
 /** Locales with their own text for a part (EN always); for tests and for the downloads page's language note. */
-export function translatedLocales(part: keyof LocaleContent): Locale[] {
-  return (Object.keys(CONTENT) as Locale[]).filter((locale) => CONTENT[locale]?.[part]);
+export async function translatedLocales(part: keyof LocaleContent): Promise<Locale[]> {
+  const locales = [...LOCALES];
+  const contents = await Promise.all(locales.map(contentOf));
+  return locales.filter((_locale, index) => contents[index]![part]);
 }
