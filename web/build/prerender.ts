@@ -5,6 +5,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { personalityTypes } from '../../api/src/db/seed/data/personality-types.ts';
+import type * as Prerender from '../src/app/prerender.tsx';
 import { pageHtml } from './prerender-html.ts';
 
 const WEB = fileURLToPath(new URL('..', import.meta.url));
@@ -12,7 +13,7 @@ const DIST = path.join(WEB, 'dist');
 export const PRERENDER_DIR = 'prerendered';
 export const PRERENDER_MANIFEST = 'prerendered.json';
 
-type Entry = typeof import('../src/app/prerender.tsx');
+type Entry = typeof Prerender;
 const entry = (await import(pathToFileURL(path.join(WEB, 'dist-ssr', 'prerender.js')).href)) as Entry;
 type Locale = (typeof entry.LOCALES)[number];
 
