@@ -317,3 +317,31 @@ it('fits a 360 px phone without sideways scrolling', async () => {
   }
   await page.context().close();
 });
+
+it('keeps the personal centre sections in one row on a 390 px phone, scrolling sideways when the labels are long', async () => {
+  const email = 'phone.member@example.test';
+  await apiAccount(email, 'Phone Member');
+  const { page, errors } = await openPage(browser, { width: 390, height: 844 });
+  await page.goto(`${server.baseUrl}/user/login/BMBTI-1836`);
+  await page.getByRole('button', { name: 'Reject all' }).click();
+  await logIn(page, email, PASSWORD);
+  await page.waitForURL((url) => url.pathname === '/user/info/BMBTI-1836');
+  for (const hl of ['EN', 'DE', 'FR']) {
+    await page.goto(`${server.baseUrl}/user/info/BMBTI-1836?hl=${hl}&tab=info`);
+    await page.locator('.acc-nav__link[aria-current="page"]').waitFor();
+    const layout = await page.evaluate(() => {
+      const links = [...document.querySelectorAll('.acc-nav__link')].map((link) => link.getBoundingClientRect());
+      const current = document.querySelector('.acc-nav__link[aria-current="page"]')!.getBoundingClientRect();
+      return {
+        rows: new Set(links.map((link) => Math.round(link.top))).size,
+        pageOverflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        currentInView: current.left >= 0 && current.right <= window.innerWidth,
+      };
+    });
+    expect({ hl, ...layout }).toEqual({ hl, rows: 1, pageOverflow: 0, currentInView: true });
+  }
+  // A button label that wraps stays centred.
+  expect(await page.locator('main .button').first().evaluate((button) => getComputedStyle(button).textAlign)).toBe('center');
+  expect(errors).toEqual([]);
+  await page.context().close();
+});

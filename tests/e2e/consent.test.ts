@@ -1,7 +1,9 @@
 // The consent notice, Consent Mode v2 and ad pixels in a build whose script URLs are configured (they are configuration,
 // empty by default): denied by default in the EEA, UK and CH until the visitor chooses; Accept all and Reject all with
 // equal weight, Settings per purpose, the footer link to change the choice; a pixel loads only with its click id and
-// when region and choice allow; gtag.js only with consent; ad click ids stay out of local storage without consent.
+// when region and choice allow; gtag.js only with consent; ad click ids stay out of local storage without consent; the
+// mapped ads events (Lead when an address is left, ViewContent when the offer shows, as well as the checkout's
+// InitiateCheckout and Purchase) reach a consented pixel and nothing without consent.
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -11,6 +13,7 @@ import type { Browser, Page } from 'playwright-core';
 import { ROOT_DIR } from '../../api/src/config.js';
 import type { TestServer } from '../support/test-server.js';
 import { launchBrowser, openPage } from './support/browser.js';
+import { freeResultSitting } from './support/sitting.js';
 import { startTestServer } from '../support/test-server.js';
 
 const SCRIPT_ENV = {
@@ -22,6 +25,8 @@ const SCRIPT_ENV = {
   VITE_BING_UET_URL: 'https://scripts.test/bing.js',
   VITE_KWAI_PIXEL_URL: 'https://scripts.test/kwai.js',
 };
+
+const FACEBOOK_RECORDER = 'window.fbq = function () { (window.__fbq = window.__fbq || []).push(Array.from(arguments)); };';
 
 let dist: string;
 let server: TestServer;
@@ -55,7 +60,9 @@ async function visit(query: string, country?: string): Promise<{ page: Page; scr
   const scripts: string[] = [];
   await page.context().route('https://scripts.test/**', (route) => {
     scripts.push(new URL(route.request().url()).pathname);
-    return route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* test script */' });
+    // The Facebook pixel stand-in records what the app sends it.
+    const body = route.request().url().endsWith('/facebook.js') ? FACEBOOK_RECORDER : '/* test script */';
+    return route.fulfill({ status: 200, contentType: 'text/javascript', body });
   });
   await page.goto(`${server.baseUrl}/${query}`);
   await page.locator('main h1').waitFor();
@@ -149,3 +156,42 @@ it('loads no pixel without its click id, even with consent, and reCAPTCHA when t
   await page.context().close();
 });
 
+
+it('sends Lead on the email step and ViewContent on the offer to the consented pixel, and nothing without consent', async () => {
+  for (const choice of ['Accept all', 'Reject all'] as const) {
+    const token = await freeResultSitting(server);
+    const { page, scripts } = await visit('?fbclid=fb-events', 'DE');
+    await page.getByRole('button', { name: choice }).click();
+    await notice(page).waitFor({ state: 'detached' });
+    const tracked = async () => {
+      await page.waitForLoadState('networkidle');
+      return page.evaluate(() => ((window as unknown as { __fbq?: unknown[][] }).__fbq ?? []).filter((call) => call[0] === 'track').map((call) => call[1]));
+    };
+
+    await page.goto(`${server.baseUrl}/answer/email/BMBTI-1836?t=${token}`);
+    await page.getByLabel('Email address').fill('ads-lead@example.com');
+    await page.getByRole('button', { name: 'See my result' }).click();
+    await page.waitForURL(/\/report\/result-free-test\//);
+    expect(await tracked()).toEqual(choice === 'Accept all' ? ['Lead'] : []);
+
+    await page.goto(`${server.baseUrl}/paying/scheme/BMBTI-1836?t=${token}`);
+    await page.locator('main h1').waitFor();
+    expect(await settledAsync(tracked, choice === 'Accept all' ? ['ViewContent'] : [])).toEqual(choice === 'Accept all' ? ['ViewContent'] : []);
+    // A reload of the offer counts nothing twice.
+    await page.reload();
+    await page.locator('main h1').waitFor();
+    expect(await tracked()).toEqual([]);
+    if (choice === 'Reject all') expect(others(scripts)).toEqual([]);
+    await page.context().close();
+  }
+});
+
+/** Like settled, for a value read asynchronously. */
+async function settledAsync<T>(read: () => Promise<T>, wanted: T): Promise<T> {
+  for (let waited = 0; waited < 3000; waited += 100) {
+    const value = await read();
+    if (JSON.stringify(value) === JSON.stringify(wanted)) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return read();
+}

@@ -1,7 +1,9 @@
 // The member areas in a real browser against the real API: a visitor buys the monthly plan on the offer page with the
-// local provider, opens their account with the mailed link, then every member area (each a real page, axe-clean and
-// reachable by keyboard), reads a skill pack tailored to their type and downloads its PDF; an account without a plan
-// sees the areas locked, with the way to the store.
+// local provider (the offer then marks the report owned), opens their account with the mailed link (the personal centre
+// links to the member areas), then every member area (each a real page, axe-clean and reachable by keyboard), reads a
+// skill pack tailored to their type and downloads its PDF, and is promised priority support on the support form; an
+// account without a plan sees the areas locked with the way to the store, and the personal centre says what
+// membership gives.
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
@@ -92,6 +94,22 @@ it('buys the monthly plan, then opens every member area, reads a pack tailored t
   const { path } = await latestMail(email, 'sign-in-link') as { path: string };
   await page.goto(`${server.baseUrl}${path}`);
   await page.waitForURL((url) => url.pathname === `/user/info/${EXAM}`);
+  // The personal centre leads into the member areas.
+  const membership = page.getByTestId('centre-membership');
+  await membership.getByRole('heading', { name: 'Your membership' }).waitFor();
+  expect(await membership.getByRole('link').allTextContents()).toEqual(
+    ['Member centre', 'Resource downloads', 'Advanced services', 'Psychology lab', 'Advanced centre', 'Testing hall', 'My store']);
+  await membership.getByRole('link', { name: 'Member centre' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Member centre' }).waitFor();
+
+  // The offer of the sitting the plan was bought from sells nothing again.
+  await page.goto(`${server.baseUrl}/paying/scheme/${EXAM}?t=${token}`);
+  await page.getByText('You already have everything this page offers for this test.').waitFor();
+  expect(await page.getByRole('button', { name: 'Unlock personality type report' }).count()).toBe(0);
+
+  // Priority support: the support form promises an answer within one working day.
+  await page.goto(`${server.baseUrl}/support/${EXAM}`);
+  await page.getByTestId('support-promise').getByText(/You have priority support as a member: .* within one working day/).waitFor();
 
   for (const area of AREAS) {
     await page.goto(`${server.baseUrl}/${area.path}/${EXAM}`);
@@ -139,7 +157,7 @@ it('buys the monthly plan, then opens every member area, reads a pack tailored t
   expect(await seriousAxeViolations(page)).toEqual([]);
   expect(errors).toEqual([]);
   await page.context().close();
-}, 180_000);
+}, 360_000);
 
 it('shows an account without a plan the areas locked, with the way to the store', async () => {
   const email = 'no.plan.browser@example.test';
@@ -162,6 +180,18 @@ it('shows an account without a plan the areas locked, with the way to the store'
   await page.getByRole('link', { name: 'Open my store' }).click();
   await page.waitForURL((url) => url.pathname === `/store/${EXAM}`);
   await page.getByText('No purchases yet.').waitFor();
+
+  // The personal centre says what membership gives and leads to the plans.
+  await page.goto(`${server.baseUrl}/user/info/${EXAM}`);
+  const membership = page.getByTestId('centre-membership');
+  await membership.getByRole('heading', { name: 'What membership gives' }).waitFor();
+  expect(await membership.getByRole('listitem').count()).toBe(4);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await membership.getByRole('link', { name: 'See the plans' }).click();
+  await page.waitForURL((url) => url.pathname === `/store/${EXAM}`);
+  // And the support form promises the standard answer time.
+  await page.goto(`${server.baseUrl}/support/${EXAM}`);
+  await page.getByTestId('support-promise').getByText(/usually within two working days/).waitFor();
   expect(errors).toEqual([]);
   await page.context().close();
 }, 120_000);

@@ -69,8 +69,9 @@ async function answerAll(page: Page): Promise<void> {
   while (new URL(page.url()).pathname.startsWith('/answer/question/')) {
     await page.locator('main h1').first().waitFor();
     const text = (await page.locator('main h1').first().innerText()).trim();
-    if ((await page.locator('main input[type="radio"]').count()) > 0) await page.keyboard.press('5');
-    await page.keyboard.press('Enter');
+    // An answer moves on by itself; a tip goes on with Enter.
+    const isQuestion = (await page.locator('main input[type="radio"]').count()) > 0;
+    await page.keyboard.press(isQuestion ? '5' : 'Enter');
     await page.waitForFunction((previous) => {
       const current = document.querySelector('main h1')?.textContent?.trim();
       return !location.pathname.startsWith('/answer/question/') || (Boolean(current) && current !== previous);

@@ -152,7 +152,7 @@ it('stops serving the readings once what granted them is revoked (a refund or a 
   const em = server.database.orm.em.fork();
   const [order] = await em.execute<Array<{ id: string }>>(
     `select id from purchase_order where email = ? and status = 'paid'`, ['monthly.member@example.com']);
-  expect(await revokeForOrder(em, order!.id, 'refund', new Date())).toBeGreaterThan(0);
+  expect(await revokeForOrder(em, order!.id, 'refunded', new Date())).toBeGreaterThan(0);
   const refused = await planMember.graphql(READING, { kind: 'PACK', id: 'focus-and-deep-work' });
   expect(refused.errors?.[0]?.extensions?.code).toBe('RESOURCE_NOT_HELD');
   expect((await download(server, planMember, '/member/resources/pack/focus-and-deep-work/pdf')).status).toBe(403);

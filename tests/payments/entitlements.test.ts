@@ -1,7 +1,7 @@
 // What each product grants, read from the entitlement table after the order-paid job: written when the payment
-// settles, taken back by a refund or a chargeback from the provider's webhook (Stripe and PayPal), kept to the end of
-// the paid period when a plan is cancelled; and a product held already (directly or through a plan) never sold
-// again, through GraphQL and REST.
+// settles, taken back by a refund or a chargeback from the provider's webhook (Stripe and PayPal) and given back when
+// the chargeback's dispute is won, kept to the end of the paid period when a plan is cancelled; and a product held
+// already (directly or through a plan) never sold again, through GraphQL and REST.
 import { setupServer } from 'msw/node';
 import { holds } from '../../api/src/modules/entitlement/entitlement.service.js';
 import { Feature } from '../../api/src/modules/entitlement/entitlement.entity.js';
@@ -60,6 +60,11 @@ async function rowsOf(orderId: string): Promise<Row[]> {
   const rows = await em().execute<Row[]>('select feature, scope, ends_at, revoked_at, revoked_reason, subscription_id from entitlement where order_id = ? order by feature, scope', [orderId]);
   // The drivers differ in how they hand back timestamps: dates here.
   return rows.map((row) => ({ ...row, ends_at: row.ends_at === null ? null : new Date(row.ends_at) }));
+}
+
+async function countOf(sql: string, params: unknown[]): Promise<number> {
+  const rows = await em().execute<Array<{ n: string | number }>>(sql, params);
+  return Number(rows[0]?.n ?? 0);
 }
 
 const features = (rows: Row[]) => rows.map((row) => `${row.feature}:${row.scope === '*' ? 'all' : 'sitting'}`).sort();
@@ -192,6 +197,65 @@ describe('taken back by a refund or a chargeback', () => {
     expect(await holds(em(), { email }, Feature.PERSONALITY_REPORT, new Date(), attempt.id)).toBe(false);
     const view = await rest<OrderData>(server, 'GET', `/exam/order/info/${order.orderNumber}?token=${order.token}`);
     expect((view.body.data as unknown as { status: string }).status).toBe('refunded');
+  });
+
+  it('a Stripe dispute won gives back what the chargeback took: the plan\'s entitlements to the period end', async () => {
+    const email = newBuyer();
+    const { order, intent, attempt } = await paidByStripe('monthly', email);
+    const before = await rowsOf(order.id);
+    const dispute = stripe.event('charge.dispute.created', { id: 'dp_won', object: 'dispute', charge: 'ch_won', payment_intent: intent.id, amount: 4999, currency: 'usd', status: 'needs_response', reason: 'fraudulent' });
+    await deliver('stripe', dispute.payload, { 'stripe-signature': dispute.signature });
+    expect((await rowsOf(order.id)).every((row) => row.revoked_reason === 'chargeback')).toBe(true);
+    expect(await holds(em(), { email }, Feature.MEMBER_CENTRE, new Date())).toBe(false);
+    // A dispute decided against us changes nothing; the one we win gives everything back.
+    const lost = stripe.event('charge.dispute.closed', { id: 'dp_other', object: 'dispute', charge: 'ch_won', payment_intent: intent.id, amount: 4999, currency: 'usd', status: 'lost' });
+    await deliver('stripe', lost.payload, { 'stripe-signature': lost.signature });
+    expect(await holds(em(), { email }, Feature.MEMBER_CENTRE, new Date())).toBe(false);
+    const won = stripe.event('charge.dispute.closed', { id: 'dp_won', object: 'dispute', charge: 'ch_won', payment_intent: intent.id, amount: 4999, currency: 'usd', status: 'won' });
+    await deliver('stripe', won.payload, { 'stripe-signature': won.signature });
+    const after = await rowsOf(order.id);
+    expect(after.map((row) => [row.feature, row.scope, row.ends_at?.getTime() ?? null, row.revoked_at]))
+      .toEqual(before.map((row) => [row.feature, row.scope, row.ends_at?.getTime() ?? null, null]));
+    for (const feature of [Feature.IQ_REPORT, Feature.MEMBER_CENTRE, Feature.SKILL_PACKS, Feature.PRIORITY_SUPPORT]) expect(await holds(em(), { email }, feature, new Date())).toBe(true);
+    expect(await holds(em(), { email }, Feature.PERSONALITY_REPORT, new Date(), attempt.id)).toBe(true);
+    const view = await rest<OrderData>(server, 'GET', `/exam/order/info/${order.orderNumber}?token=${order.token}`);
+    expect((view.body.data as unknown as { status: string }).status).toBe('paid');
+    // Funds reinstated after the close is the same news: nothing more happens.
+    const reinstated = stripe.event('charge.dispute.funds_reinstated', { id: 'dp_won', object: 'dispute', charge: 'ch_won', payment_intent: intent.id, amount: 4999, currency: 'usd', status: 'won' });
+    await deliver('stripe', reinstated.payload, { 'stripe-signature': reinstated.signature });
+    expect(await countOf('select count(*) as n from order_event where order_id = ? and to_status = \'paid\'', [order.id])).toBe(2);
+  });
+
+  it('a Stripe refund is not undone by a dispute event', async () => {
+    const email = newBuyer();
+    const { order, intent } = await paidByStripe('report', email);
+    const refund = stripe.event('charge.refunded', { id: 'ch_ref_2', object: 'charge', payment_intent: intent.id, amount: 999, amount_refunded: 999, refunded: true, currency: 'usd' });
+    await deliver('stripe', refund.payload, { 'stripe-signature': refund.signature });
+    const won = stripe.event('charge.dispute.closed', { id: 'dp_2', object: 'dispute', charge: 'ch_ref_2', payment_intent: intent.id, amount: 999, currency: 'usd', status: 'won' });
+    await deliver('stripe', won.payload, { 'stripe-signature': won.signature });
+    expect((await rowsOf(order.id)).every((row) => row.revoked_reason === 'refunded')).toBe(true);
+  });
+
+  it('a PayPal reversal is a chargeback, and a dispute resolved for us gives the report back', async () => {
+    const email = newBuyer();
+    const attempt = await sitting();
+    const created = await restOrder(server, { attemptToken: attempt.token, skuId: sku.report, trialConsent: CONSENT, email });
+    const order = { orderNumber: created.body.data.order.orderNumber, token: created.body.data.token, id: created.body.data.order.id };
+    const paying = await restPay(server, order, 'paypal', { returnUrl: 'https://mindprint.test/paying/check/BMBTI-1836' });
+    const payPalOrder = paypal.orderOf((paying.body.data.order as unknown as { payment: { id: string } }).payment.id);
+    paypal.approve(payPalOrder.id);
+    await rest(server, 'POST', '/pay/check/status', order);
+    await server.drainJobs();
+    expect(await holds(em(), { email }, Feature.PERSONALITY_REPORT, new Date(), attempt.id)).toBe(true);
+    const captureId = `CAP-${payPalOrder.id}`;
+    const reversed = paypal.event('PAYMENT.CAPTURE.REVERSED', { id: 'REVERSAL-1', links: [{ rel: 'up', href: `https://api.sandbox.paypal.com/v2/payments/captures/${captureId}` }] });
+    await deliver('paypal', reversed.body, reversed.headers);
+    expect((await rowsOf(order.id)).every((row) => row.revoked_reason === 'chargeback')).toBe(true);
+    expect(await holds(em(), { email }, Feature.PERSONALITY_REPORT, new Date(), attempt.id)).toBe(false);
+    const resolved = paypal.event('CUSTOMER.DISPUTE.RESOLVED', { dispute_id: 'PP-D-1', disputed_transactions: [{ seller_transaction_id: captureId }], dispute_outcome: { outcome_code: 'RESOLVED_SELLER_FAVOUR' } });
+    await deliver('paypal', resolved.body, resolved.headers);
+    expect(await holds(em(), { email }, Feature.PERSONALITY_REPORT, new Date(), attempt.id)).toBe(true);
+    expect((await rowsOf(order.id)).every((row) => row.revoked_at === null)).toBe(true);
   });
 
   it('a PayPal refund of an upsell takes back that upsell only', async () => {

@@ -1,5 +1,9 @@
 // The contact form and refund requests: stored, mailed to the support address, confirmed to the sender in their
-// language, refused with field errors, tied only to the sender's own order, rate limited (429), listed for operators.
+// language, refused with field errors, tied only to the sender's own order, rate limited (429), listed for operators;
+// priority support (a member's plan) flagged, listed first and promised one working day on the form and in the mail.
+import { renderMail } from '../../api/src/modules/mail/mail.render.js';
+import type { MailTemplate } from '../../api/src/modules/mail/mail-outbox.entity.js';
+import { buyerOf } from '../member/support.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 import { countRows, rest, restOrder, restPay, skuIds, startedAttempt, CARD_OK } from '../payments/support/checkout.js';
 
@@ -76,4 +80,37 @@ it('limits messages per address and per IP with 429', async () => {
   for (let i = 0; i < 2; i += 1) await rest(server, 'POST', '/support/request', { email: `other${i}@example.com`, message: 'Another message here.' }, sameIp);
   const perIp = await rest(server, 'POST', '/support/request', { email: 'fresh@example.com', message: 'Yet another message.' }, sameIp);
   expect(perIp.status).toBe(429);
+});
+
+it('flags priority support, lists it first for operators and promises one working day on the form and in the mail', async () => {
+  const member = await buyerOf(server, 'vip-writer@example.com', 'monthly');
+  expect((await member.rest('GET', '/support/promise')).body.data).toEqual({ priority: true, workingDays: 1 });
+  expect((await rest(server, 'GET', '/support/promise', undefined, headers())).body.data).toEqual({ priority: false, workingDays: 2 });
+
+  const sent = await member.rest('POST', '/support/request', { topic: 'account', email: 'vip-writer@example.com', message: 'Where do I find my skill packs?', hl: 'FR' });
+  expect(sent.status).toBe(200);
+  expect(sent.body.data.promise).toEqual({ priority: true, workingDays: 1 });
+  // A guest who gives a member's address: the form says nothing about membership; only the mailbox learns it.
+  const guest = await rest(server, 'POST', '/support/request', { email: 'vip-writer@example.com', message: 'A second question from me.' }, headers());
+  expect((guest.body.data as { promise: unknown }).promise).toEqual({ priority: false, workingDays: 2 });
+
+  const confirmations = (await mails('vip-writer@example.com')).filter((mail) => mail.template === 'support-confirmation');
+  expect(confirmations.map((mail) => mail.data.priority)).toEqual([true, true]);
+  const french = renderMail({ template: 'support-confirmation' as MailTemplate, locale: 'FR', data: confirmations[0]!.data }, { publicUrl: 'https://mindprint.test' });
+  expect(french.text).toContain('sous un jour ouvré');
+  const team = (await mails('help@mindprint.test')).filter((mail) => mail.data.from === 'vip-writer@example.com');
+  expect(team.map((mail) => renderMail({ template: 'support-request' as MailTemplate, locale: 'EN', data: mail.data }, { publicUrl: 'https://mindprint.test' }).subject))
+    .toEqual([expect.stringMatching(/^\[S-[0-9A-F]{8}\] Priority · Support: account$/), expect.stringMatching(/Priority · Support: other$/)]);
+  const plain = (await mails('ada@example.com')).find((mail) => mail.template === 'support-confirmation')!;
+  expect(renderMail({ template: 'support-confirmation' as MailTemplate, locale: 'EN', data: plain.data }, { publicUrl: 'https://mindprint.test' }).text)
+    .toContain('usually within two working days');
+
+  const list = await fetch(`${server.baseUrl}/ops/support-requests`, { headers: { authorization: `Bearer ${OPERATOR_TOKEN}` } });
+  const rows = (await list.json()) as Array<{ email: string; priority: boolean; answerWithinWorkingDays: number; kind: string }>;
+  expect(rows.slice(0, 2)).toEqual([
+    expect.objectContaining({ email: 'vip-writer@example.com', priority: true, answerWithinWorkingDays: 1 }),
+    expect.objectContaining({ email: 'vip-writer@example.com', priority: true }),
+  ]);
+  expect(rows.slice(2).every((row) => !row.priority && row.answerWithinWorkingDays === 2)).toBe(true);
+  expect(rows[2]!.kind).toBe('refund');
 });

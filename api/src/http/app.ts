@@ -22,6 +22,7 @@ import { mountContract } from './contract.js';
 import { QUERY_LIMITS, refuseLargeBodies } from './query-limits.js';
 import { mountRest } from './rest.js';
 import { securityHeaders } from './security-headers.js';
+import { databaseLookups } from './page-status.js';
 import { mountWebApp } from './web.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -108,7 +109,7 @@ export async function createHttpServer(config: Config, orm: MikroORM, log: Logge
   mountRest(app, deps);
   mountDevMailbox(app, orm, config);
   mountSupportOps(app, orm, config.operatorToken);
-  mountWebApp(app, config.webDist, config.mail.publicUrl);
+  mountWebApp(app, config.webDist, config.mail.publicUrl, databaseLookups(orm));
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;

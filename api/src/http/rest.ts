@@ -22,6 +22,7 @@ import { billingRoutes } from '../modules/account/billing/billing.rest.js';
 import { appRoutes } from '../modules/app/app.rest.js';
 import { attemptRoutes } from '../modules/attempt/attempt.rest.js';
 import { orderGrantsRoutes } from '../modules/checkout/order-grants.rest.js';
+import { offerSkuRoutes } from '../modules/checkout/offer-skus.rest.js';
 import { reportViewRoutes } from '../modules/report/view/report-view.rest.js';
 import { accountVipRoutes } from '../modules/account/account.vip.rest.js';
 import { memberPlanRoutes } from '../modules/upsell/member-plan.rest.js';
@@ -31,7 +32,7 @@ import { createRequestContext, type ContextDeps } from './context.js';
 import { REST_ROOT_PATHS, RestFile, RestReply, rootsOf, sendEnvelope, type RestHandler, type RestRoot, type RestRoute } from './rest-kit.js';
 
 export const restRoutes: readonly RestRoute[] = [...appRoutes, ...examRoutes, ...questionRoutes, ...languageRoutes, ...contentRoutes,
-  ...catalogRoutes, ...attemptRoutes, ...checkoutRoutes, ...orderGrantsRoutes, ...upsellRoutes, ...vipRoutes, ...subscriptionRoutes,
+  ...catalogRoutes, ...offerSkuRoutes, ...attemptRoutes, ...checkoutRoutes, ...orderGrantsRoutes, ...upsellRoutes, ...vipRoutes, ...subscriptionRoutes,
   ...retrieveRoutes, ...reportViewRoutes, ...reportPdfRoutes, ...accountRoutes, ...supportRoutes, ...accountVipRoutes, ...memberPlanRoutes, ...resourceRoutes,
   ...billingRoutes, ...partnerRoutes];
 

@@ -1,9 +1,11 @@
 // Serves the built web app: hashed assets cached for a year, everything else revalidated, the prerendered pages in the
 // visitor's language (prerendered.ts), the sitemap and robots.txt, and the SPA fallback. Both kinds of HTML carry the
-// share tags of the page asked for (share-meta.ts).
+// share tags of the page asked for (share-meta.ts), and a 404 status for unknown paths and for addresses that name an
+// exam, report or order that does not exist (page-status.ts).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type Request } from 'express';
+import { pageFound, type PageLookups } from './page-status.js';
 import {
   loadPrerenderManifest, ORIGIN_TOKEN, PRERENDER_DIR, prerenderedPage, robotsTxt, sitemapXml, type PrerenderManifest,
 } from './prerendered.js';
@@ -82,8 +84,11 @@ function prerenderedHtml(page: AppPage, req: Request, webDist: string, publicUrl
   return { html, lang: found.lang };
 }
 
-/** `publicUrl` (no trailing slash) makes the share images' addresses absolute, as OpenGraph requires. */
-export function mountWebApp(app: Express, webDist: string, publicUrl: string): void {
+/**
+ * `publicUrl` (no trailing slash) makes the share images' addresses absolute, as OpenGraph requires; `lookups` find
+ * whether the exam, report or order an address names exists (without them only unknown paths get a 404).
+ */
+export function mountWebApp(app: Express, webDist: string, publicUrl: string, lookups?: PageLookups): void {
   const readPage = pageReader(webDist);
   const routes = loadRouteMatchers(webDist);
   app.get('/sitemap.xml', (_req, res, next) => {
@@ -106,20 +111,22 @@ export function mountWebApp(app: Express, webDist: string, publicUrl: string): v
         : 'no-cache');
     },
   }));
-  app.use((req, res, next) => {
+  app.use(async (req, res, next) => {
     if (!wantsHtml(req)) return next();
     const page = readPage();
     if (!page) {
       res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build` (npm start does it for you).');
       return;
     }
-    // A path no route matches still gets the app (it shows its 404 page) but with a real 404 status.
-    const known = !routes || routes.some((route) => route.test(req.path));
+    // A path no route matches, or one naming something that does not exist, still gets the app (it shows its 404
+    // page) but with a real 404 status.
+    const query = new URL(req.originalUrl, 'http://localhost').searchParams;
+    const known = (!routes || routes.some((route) => route.test(req.path)))
+      && (!lookups || await pageFound(req.path, query, lookups, req.log));
     res.status(known ? 200 : 404).setHeader('Cache-Control', 'no-cache');
     const prerendered = known ? prerenderedHtml(page, req, webDist, publicUrl) : null;
     if (prerendered) res.vary('Accept-Language').vary('Cookie').setHeader('Content-Language', prerendered.lang);
     const html = prerendered?.html ?? page.html;
-    const query = new URL(req.originalUrl, 'http://localhost').searchParams;
     res.type('html').send(page.ogImages ? withShareMeta(html, shareMetaTags(req.path, query, page.ogImages, publicUrl)) : html);
   });
 }

@@ -7,13 +7,16 @@ import { CompiledQuery, type Transaction } from 'kysely';
 import type { PgBoss, SendOptions } from 'pg-boss';
 
 /** Jobs that follow from a change (as opposed to the schedules in jobs.ts). */
-export const EVENT_JOBS = ['order-paid', 'order-failed', 'order-refunded', 'report-generate', 'payment-refund', 'payment-void', 'partner-webhook'] as const;
+export const EVENT_JOBS = ['order-paid', 'order-failed', 'order-refunded', 'order-reinstated', 'report-generate', 'payment-refund', 'payment-void', 'partner-webhook'] as const;
 export type EventJob = (typeof EVENT_JOBS)[number];
 
 export interface EventJobData {
   'order-paid': { orderId: string };
   'order-failed': { orderId: string; attemptId: string };
-  'order-refunded': { orderId: string };
+  /** `chargeback`: the money was taken back by a dispute (what it revokes comes back if the dispute is won). */
+  'order-refunded': { orderId: string; chargeback?: boolean };
+  /** A chargeback decided for us: what it revoked comes back. */
+  'order-reinstated': { orderId: string };
   'report-generate': { reportId: string };
   /** Money that came in for an attempt of an order paid otherwise goes back. */
   'payment-refund': { attemptId: string };

@@ -8,7 +8,7 @@ import { PgBoss, type JobWithMetadata } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Role } from '../config.js';
 import { startupPhase } from '../logger.js';
-import { failRenewal, refundOrder } from '../modules/fulfilment/close-order.js';
+import { failRenewal, refundOrder, reinstateOrder } from '../modules/fulfilment/close-order.js';
 import { fulfilPaidOrder } from '../modules/fulfilment/fulfil-order.js';
 import { fulfilMissedOrders } from '../modules/fulfilment/sweep.js';
 import { deliverPendingMail, type DeliveryOptions, type DeliveryReport } from '../modules/mail/mail.delivery.js';
@@ -97,7 +97,8 @@ export const JOB_HANDLERS: Record<ScheduledJob, (deps: JobDeps, now: Date) => Pr
 export const EVENT_HANDLERS: { [N in EventJob]: (deps: JobDeps, data: EventJobData[N], now: Date, job?: { retryCount: number; retryLimit: number }) => Promise<unknown> } = {
   'order-paid': ({ orm }, { orderId }, now) => fulfilPaidOrder(orm.em, orderId, now),
   'order-failed': ({ orm }, { orderId, attemptId }, now) => failRenewal(orm.em, orderId, attemptId, now),
-  'order-refunded': ({ orm }, { orderId }, now) => refundOrder(orm.em, orderId, now),
+  'order-refunded': ({ orm }, { orderId, chargeback }, now) => refundOrder(orm.em, orderId, now, chargeback ? 'chargeback' : 'refunded'),
+  'order-reinstated': ({ orm }, { orderId }, now) => reinstateOrder(orm.em, orderId, now),
   'report-generate': async ({ orm, log }, { reportId }, now) => {
     const outcome = await generateReport(orm.em, reportId, now, { log });
     // The buyer waits for the report-ready mail.

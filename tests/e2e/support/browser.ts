@@ -27,10 +27,21 @@ export interface WatchedPage {
   errors: string[];
 }
 
-export async function openPage(browser: Browser, options: { locale?: string; width?: number; height?: number } = {}): Promise<WatchedPage> {
+export interface PageOptions {
+  locale?: string;
+  width?: number;
+  height?: number;
+  /** A phone: touch events and a mobile viewport. */
+  touch?: boolean;
+  reducedMotion?: 'reduce' | 'no-preference';
+}
+
+export async function openPage(browser: Browser, options: PageOptions = {}): Promise<WatchedPage> {
   const context = await browser.newContext({
     locale: options.locale ?? 'en-US',
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+    ...(options.touch ? { hasTouch: true, isMobile: true } : {}),
+    ...(options.reducedMotion ? { reducedMotion: options.reducedMotion } : {}),
   });
   const page = await context.newPage();
   const errors: string[] = [];

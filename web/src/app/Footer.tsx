@@ -22,6 +22,7 @@ export function Footer() {
     { key: 'help', to: links.screen('help'), label: intl.formatMessage(footerMessages.help) },
     { key: 'support', to: links.screen('support'), label: intl.formatMessage(footerMessages.support) },
     { key: 'privacy', to: links.screen('legal', { hash: 'privacy' }), label: intl.formatMessage(footerMessages.privacy) },
+    { key: 'myData', to: links.screen('privacyRequest'), label: intl.formatMessage(footerMessages.myData) },
     { key: 'agreement', to: links.screen('legal', { hash: 'agreement' }), label: intl.formatMessage(footerMessages.agreement) },
     { key: 'types', to: links.screen('types'), label: intl.formatMessage(navMessages.types) },
     { key: 'professional', to: links.screen('professional'), label: intl.formatMessage(navMessages.professional) },

@@ -17,6 +17,9 @@ const ProfessionalRoute = lazyWithReload(() =>
 const HelpListRoute = lazyWithReload(() => import('../features/help/routes/HelpListRoute').then((m) => ({ default: m.HelpListRoute })));
 const HelpDetailRoute = lazyWithReload(() => import('../features/help/routes/HelpDetailRoute').then((m) => ({ default: m.HelpDetailRoute })));
 const SupportRoute = lazyWithReload(() => import('../features/support/routes/SupportRoute').then((m) => ({ default: m.SupportRoute })));
+const PrivacyRequestRoute = lazyWithReload(() =>
+  import('../features/support/routes/PrivacyRequestRoute').then((m) => ({ default: m.PrivacyRequestRoute })),
+);
 const MethodologyRoute = lazyWithReload(() =>
   import('../features/methodology/routes/MethodologyRoute').then((m) => ({ default: m.MethodologyRoute })),
 );
@@ -36,6 +39,7 @@ const CONTENT_SCREENS: Partial<Record<Screen, LazyScreen>> = {
   helpDetail: HelpDetailRoute,
   methodology: MethodologyRoute,
   support: SupportRoute,
+  privacyRequest: PrivacyRequestRoute,
   legal: LegalRoute,
 };
 

@@ -1,6 +1,8 @@
-// The 404 view: the path asked for, the status code and a 'Go back home' button (the caller builds the link).
+// The 404 view: the path asked for, the status code and a 'Go back home' button (the caller builds the link); and the
+// same view for the current location, for a screen whose link names something the API does not know.
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { useNotFound } from '../lib/use-not-found';
 import { notFoundMessages } from './messages';
 import { useDocumentTitle } from './useDocumentTitle';
 
@@ -20,4 +22,9 @@ export function NotFoundPage({ path, homeTo }: { path: string; homeTo: string })
       </Link>
     </div>
   );
+}
+
+/** The 404 view of the current location (the server answers such a link with a 404 status too). */
+export function NotFoundScreen() {
+  return <NotFoundPage {...useNotFound()} />;
 }

@@ -35,6 +35,7 @@ export const footerMessages = {
     help: { id: 'footer.help', defaultMessage: 'Help centre', description: 'Footer link to the help articles' },
     support: { id: 'footer.support', defaultMessage: 'Support', description: 'Footer link to the support page' },
     privacy: { id: 'footer.privacy', defaultMessage: 'Privacy policy', description: 'Footer link to the privacy policy' },
+    myData: { id: 'footer.myData', defaultMessage: 'My data', description: 'Footer link to the page where anyone can download or delete their data' },
     agreement: { id: 'footer.agreement', defaultMessage: 'User agreement', description: 'Footer link to the user agreement' },
     trademark: {
       id: 'footer.trademark',

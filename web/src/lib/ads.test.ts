@@ -1,5 +1,6 @@
 // Ad pixels: the load decision, loading configured scripts, and the event each platform receives.
-import { decidePixels, loadPixels, shapeAdEvent, shouldLoadRecaptcha, trackAdEvent, type PixelWindow } from './ads';
+import { decidePixels, loadPixels, setAdsAllowed, shapeAdEvent, shouldLoadRecaptcha, trackAdEvent, trackAdEventOnce, type PixelWindow } from './ads';
+import { createMemoryStore } from './storage';
 import { DEFAULT_CONSENT, GRANTED_CONSENT } from './consent';
 import type { ScriptDocument, ScriptElementLike } from './scripts';
 
@@ -97,5 +98,23 @@ describe('trackAdEvent', () => {
     delete win.snaptr;
     expect(() => trackAdEvent('InitiateCheckout', payload, { window: win, loaded: ['facebook', 'snap', 'bing'] })).not.toThrow();
     expect(calls).toEqual([['uetq', 'event', 'begin_checkout', { revenue_value: 19.99, currency: 'USD' }]]);
+  });
+
+  it('sends ViewContent and Lead once per key with consent, and nothing (nor marks anything sent) without it', () => {
+    const { win, calls } = recordingWindow();
+    const store = createMemoryStore();
+    setAdsAllowed(false);
+    trackAdEventOnce('Lead', 'sitting-1', payload, { window: win, store });
+    expect(calls).toEqual([]);
+    setAdsAllowed(true);
+    const deps = { window: win, loaded: ['facebook', 'tiktok'] as const, store };
+    trackAdEventOnce('ViewContent', 'sitting-1', payload, deps);
+    trackAdEventOnce('ViewContent', 'sitting-1', payload, deps);
+    trackAdEventOnce('Lead', 'sitting-1', payload, deps);
+    expect(calls.map((call) => call.slice(0, call[0] === 'fbq' ? 3 : 2))).toEqual([
+      ['fbq', 'track', 'ViewContent'], ['ttq.identify', { email: 'a@b.io' }], ['ttq.track', 'ViewContent'],
+      ['fbq', 'track', 'Lead'], ['ttq.identify', { email: 'a@b.io' }], ['ttq.track', 'SubmitForm'],
+    ]);
+    setAdsAllowed(false);
   });
 });

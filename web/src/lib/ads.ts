@@ -1,7 +1,9 @@
-// Ad pixels: which load (click id in the query and consent granted), loading them, and sending the ads event of SPEC section 3.
+// Ad pixels: which load (click id in the query and consent granted), loading them, and sending the ads events of SPEC
+// section 3 with each platform's names for them (section 9's mappings).
 import type { ScriptUrls } from '../config';
 import { allowsAds, type ConsentState } from './consent';
 import { loadScript, type ScriptDocument } from './scripts';
+import type { Store } from './storage';
 
 export type PixelName = 'kwai' | 'snap' | 'bing' | 'facebook' | 'tiktok';
 
@@ -23,6 +25,10 @@ export function shouldLoadRecaptcha(mode: string): boolean {
 }
 
 const loadedPixels = new Set<PixelName>();
+/** Pixel loads under way, and the events sent meanwhile: they go out once the loads end (consent given a moment ago,
+ * or a page whose data arrived before the vendor script). */
+let loading = 0;
+let pending: Array<() => void> = [];
 /** Withdrawn consent stops events at once (a loaded vendor script cannot be unloaded). */
 let adsAllowed = false;
 
@@ -32,9 +38,16 @@ export function setAdsAllowed(allowed: boolean): void {
 
 /** Loads the configured pixels among `names`; resolves with those that loaded (unconfigured or failed ones are skipped). */
 export async function loadPixels(names: readonly PixelName[], urls: ScriptUrls['pixels'], doc: ScriptDocument): Promise<PixelName[]> {
+  loading += 1;
   const results = await Promise.allSettled(names.map((name) => loadScript(urls[name], doc)));
+  loading -= 1;
   const ok = names.filter((_, i) => { const r = results[i]; return r?.status === 'fulfilled' && r.value; });
   for (const name of ok) loadedPixels.add(name);
+  if (loading === 0) {
+    const queued = pending;
+    pending = [];
+    for (const send of queued) send();
+  }
   return ok;
 }
 
@@ -111,6 +124,10 @@ export interface TrackDeps {
 /** Sends the event to every loaded pixel; no-op when none loaded. A failing vendor script never breaks the caller. */
 export function trackAdEvent(name: AdEventName, payload: AdEventInput, deps: TrackDeps): void {
   if (!deps.loaded && !adsAllowed) return;
+  if (!deps.loaded && loadedPixels.size === 0 && loading > 0) {
+    pending.push(() => trackAdEvent(name, payload, deps));
+    return;
+  }
   const event = shapeAdEvent(payload);
   for (const pixel of deps.loaded ?? loadedPixels) {
     try {
@@ -119,4 +136,18 @@ export function trackAdEvent(name: AdEventName, payload: AdEventInput, deps: Tra
       // third-party code; the purchase flow must go on
     }
   }
+}
+
+/** The mapped events a page sends: ViewContent (the offer shown), Lead (an address left), InitiateCheckout (an order
+ * made) and Purchase (an order paid). Each goes out once per key in a browser session, so a reload counts nothing twice. */
+const SENT_KEY = 'ads-sent';
+
+export function trackAdEventOnce(name: AdEventName, key: string, payload: AdEventInput, deps: TrackDeps & { store: Pick<Store, 'get' | 'set'> }): void {
+  // Without consent (and a pixel loaded for it) nothing is sent, and nothing is marked as sent.
+  if (!deps.loaded && !adsAllowed) return;
+  const sent = deps.store.get<string[]>(SENT_KEY) ?? [];
+  const id = `${name}:${key}`;
+  if (sent.includes(id)) return;
+  deps.store.set(SENT_KEY, [...sent, id].slice(-50));
+  trackAdEvent(name, payload, deps);
 }

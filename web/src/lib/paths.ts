@@ -67,6 +67,7 @@ export const SCREEN_PATHS = {
   helpDetail: '/helpDetail',
   methodology: '/methodology',
   support: '/support',
+  privacyRequest: '/privacy/request',
   answerEmail: '/answer/email',
   answerQuestion: '/answer/question',
   answerSubmit: '/answer/submit',

@@ -1,5 +1,6 @@
 // The MSW handlers of mock mode and of the tests: one typed handler per web operation (web/src/gql/msw.ts, made by
-// codegen), all answered by the mock schema, shaped by the scenario; and the REST calls the web makes (the PDF).
+// codegen), all answered by the mock schema, shaped by the scenario; and the REST calls the web makes (the PDF, the
+// support form and its answer-time promise, the data request page).
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import { mockHandlerFactories } from '../gql/msw';
 import { executeMock } from './execute';
@@ -38,8 +39,13 @@ export function createHandlers(store: MockStore, scenario: Scenario): RequestHan
   const pdf = () => shaped(scenario, async () => new HttpResponse(SAMPLE_PDF, {
     headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="MP2611260000000001.pdf"' },
   }));
+  const envelope = (data: unknown, msg = 'success') => shaped(scenario, async () => HttpResponse.json({ result: 200, data, msg }));
+  const standard = { priority: false, workingDays: 2 };
   return [
     ...graphqlHandlers,
+    http.get('*/api/support/promise', () => envelope(standard)),
+    http.post('*/api/support/request', () => envelope({ reference: 'S-0000M0CK', promise: standard }, 'Message sent')),
+    http.post('*/api/privacy/request', () => envelope({ sent: true }, 'If we hold data for this address, we have emailed it a link. It works for one hour.')),
     http.get('*/api/report/pdf/:token', pdf),
     http.post('*/api/exam/order/file/down/info', pdf),
   ];

@@ -295,10 +295,10 @@ export function createResolvers(store: MockStore, scenario: Scenario, requestLoc
       requireMember();
       return libraryFactory(loc(locale), heldFeatures(), readerType());
     },
-    reading: ({ kind, id, locale, type }) => {
+    reading: async ({ kind, id, locale, type }) => {
       requireMember();
       const asked = text(kind) as MockReadingKind;
-      const reading = readingFactory(asked, text(id), loc(locale), text(type) || readerType());
+      const reading = await readingFactory(asked, text(id), loc(locale), text(type) || readerType());
       if (!reading) throw notFound('RESOURCE_NOT_FOUND', 'There is no such reading.');
       if (!heldFeatures().has(READING_FEATURE[asked])) throw notFound('RESOURCE_NOT_HELD', 'Your plan does not include this reading.');
       return reading;

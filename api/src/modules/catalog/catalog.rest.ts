@@ -1,15 +1,16 @@
-// REST facade routes of countries, payment methods and SKUs.
+// REST facade routes of countries, payment methods and one SKU (the offer's SKU list, which marks what the caller owns,
+// is the checkout module's: offer-skus.rest.ts).
 import { z } from 'zod';
 import { countrySegment, currencySchema, idSegment, localeSegment, moneySchema } from '../../http/rest-schemas.js';
 import type { RestRoute } from '../../http/rest-kit.js';
 import { idParam } from '../../http/rest-kit.js';
 import { AppError } from '../../shared/errors.js';
 import { pick, requireLocale } from '../../shared/locale.js';
-import { listCountries, listPaymentMethods, listSkus, requireSku, toCurrencyType } from './catalog.service.js';
+import { listCountries, listPaymentMethods, requireSku, toCurrencyType } from './catalog.service.js';
 import { CatalogErrorCode } from './catalog.types.js';
 import { examNotFound } from '../exam/exam.service.js';
 
-const skuSchema = z.object({
+export const skuSchema = z.object({
   id: z.number().int(),
   code: z.string(),
   kind: z.string(),
@@ -20,7 +21,7 @@ const skuSchema = z.object({
   upsellStep: z.number().int().nullish(),
   plan: z.looseObject({ code: z.string(), interval: z.string(), intervalCount: z.number().int(), trialDays: z.number().int() }).nullish(),
 });
-const skuListParams = z.object({ examId: idSegment, country: countrySegment, hl: localeSegment });
+export const skuListParams = z.object({ examId: idSegment, country: countrySegment, hl: localeSegment });
 
 export const catalogRoutes: RestRoute[] = [
   {
@@ -46,14 +47,6 @@ export const catalogRoutes: RestRoute[] = [
         code: method.code,
         title: pick(method.titles, locale),
       })),
-  },
-  {
-    method: 'get',
-    path: '/exam/sku/list/:examId/:country/:hl',
-    description: 'SKUs of an exam priced in the country\'s currency.',
-    schemas: { params: skuListParams, data: z.array(skuSchema) },
-    handler: async ({ em, params }) =>
-      listSkus(em, idParam(params.examId, examNotFound()), params.country ?? '', requireLocale(params.hl ?? '')),
   },
   {
     method: 'get',

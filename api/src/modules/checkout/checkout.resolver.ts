@@ -25,9 +25,9 @@ export class CheckoutResolver {
     return { order: await toOrderType(ctx.em, result.value), token: result.value.token, errors: [] };
   }
 
-  @Query(() => OfferBuyerType, { description: "The buyer of a sitting (by its token) for the offer page: the address to fill in and the SKUs already held" })
+  @Query(() => OfferBuyerType, { description: "The buyer of a sitting (by its token) for the offer page: the address to fill in and the SKUs already held (by the sitting's address, and by the signed-in member)" })
   async offerBuyer(@Ctx() ctx: RequestContext, @Arg('attemptToken') attemptToken: string): Promise<OfferBuyerType> {
-    const buyer = await offerBuyer(ctx.em, attemptToken, new Date());
+    const buyer = await offerBuyer(ctx.em, attemptToken, new Date(), await ctx.auth.viewer());
     if (!buyer) throw new AppError('ATTEMPT_NOT_FOUND', 'not_found', 'No test with this token.');
     return buyer;
   }

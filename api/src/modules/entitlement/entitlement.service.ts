@@ -61,9 +61,21 @@ export async function endPlan(em: EntityManager, subscriptionId: string, at: Dat
   await em.nativeUpdate(Entitlement, { subscription: subscriptionId, revokedAt: null, endsAt: { $gt: at } }, { endsAt: at });
 }
 
+export type RevokeReason = 'refunded' | 'chargeback';
+
 /** A refund or a chargeback takes back everything the order granted. */
-export async function revokeForOrder(em: EntityManager, orderId: string, reason: string, now: Date): Promise<number> {
-  return em.nativeUpdate(Entitlement, { order: orderId, revokedAt: null }, { revokedAt: now, revokedReason: reason.slice(0, 64) });
+export async function revokeForOrder(em: EntityManager, orderId: string, reason: RevokeReason, now: Date): Promise<number> {
+  return em.nativeUpdate(Entitlement, { order: orderId, revokedAt: null }, { revokedAt: now, revokedReason: reason });
+}
+
+/**
+ * What one kind of revocation took from an order comes back (a chargeback decided for us); a plan's entitlements run
+ * again to the end of the period that was paid (the revocation had also ended them then).
+ */
+export async function restoreForOrder(em: EntityManager, orderId: string, reason: RevokeReason, plan?: PlanPeriod): Promise<number> {
+  const restored = await em.nativeUpdate(Entitlement, { order: orderId, revokedReason: reason, revokedAt: { $ne: null } }, { revokedAt: null, revokedReason: null });
+  if (restored > 0 && plan) await em.nativeUpdate(Entitlement, { subscription: plan.subscriptionId, revokedAt: null }, { endsAt: plan.periodEnd });
+  return restored;
 }
 
 /** Entitlements bought under an address become the account's when the account proves or is made for it. */

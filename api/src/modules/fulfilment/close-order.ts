@@ -1,14 +1,15 @@
 // What follows an order that did not end paid: a declined renewal puts its subscription behind (and ends it after
-// the last try), and a refund or chargeback takes back what the order granted. Run by the 'order-failed' and
-// 'order-refunded' jobs; both are idempotent (a second run finds nothing left to change).
+// the last try), a refund or chargeback takes back what the order granted, and a chargeback decided for us gives back
+// what it took. Run by the 'order-failed', 'order-refunded' and 'order-reinstated' jobs; each is idempotent (a second
+// run finds nothing left to change).
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SkuKind } from '../catalog/sku.entity.js';
-import { endPlan, revokeForOrder } from '../entitlement/entitlement.service.js';
+import { endPlan, restoreForOrder, revokeForOrder, type RevokeReason } from '../entitlement/entitlement.service.js';
 import { OrderStatus } from '../order/order.entity.js';
 import { lockOrder } from '../order/order.lookup.js';
-import { revokeOrderReports } from '../report/report.lifecycle.js';
+import { revokeOrderReports, unlockCoveredReports } from '../report/report.lifecycle.js';
 import { endRefundedSubscription, renewalFailed } from '../subscription/subscription.lifecycle.js';
-import { SubscriptionStatus } from '../subscription/subscription.entity.js';
+import { Subscription, SubscriptionStatus } from '../subscription/subscription.entity.js';
 
 export async function failRenewal(em: EntityManager, orderId: string, attemptId: string, now: Date): Promise<void> {
   await em.fork().transactional(async (tx) => {
@@ -19,7 +20,7 @@ export async function failRenewal(em: EntityManager, orderId: string, attemptId:
   });
 }
 
-export async function refundOrder(em: EntityManager, orderId: string, now: Date): Promise<void> {
+export async function refundOrder(em: EntityManager, orderId: string, now: Date, reason: RevokeReason = 'refunded'): Promise<void> {
   await em.fork().transactional(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (order.status !== OrderStatus.REFUNDED) return;
@@ -28,7 +29,23 @@ export async function refundOrder(em: EntityManager, orderId: string, now: Date)
       const subscription = await endRefundedSubscription(tx, order, now);
       if (subscription) await endPlan(tx, subscription.id, now);
     }
-    await revokeForOrder(tx, order.id, 'refunded', now);
+    await revokeForOrder(tx, order.id, reason, now);
     await revokeOrderReports(tx, order.id, now);
+  });
+}
+
+/**
+ * A chargeback decided for us: the entitlements it revoked come back (a plan's to the end of the period that was paid;
+ * the plan itself stays ended, since nothing is charged after a chargeback without a new purchase), and the reports they
+ * cover are unlocked again.
+ */
+export async function reinstateOrder(em: EntityManager, orderId: string, now: Date): Promise<void> {
+  await em.fork().transactional(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (order.status !== OrderStatus.PAID) return;
+    const plan = await tx.findOne(Subscription, { order: order.id });
+    const restored = await restoreForOrder(tx, order.id, 'chargeback', plan ? { subscriptionId: plan.id, periodEnd: plan.currentPeriodEnd } : undefined);
+    if (restored === 0) return;
+    await unlockCoveredReports(tx, { holder: { email: order.email, userId: order.user?.id }, orderId: order.id, attemptId: order.attempt?.id, now });
   });
 }

@@ -87,6 +87,8 @@ const supportFields = {
   kind: z.enum(['question', 'refund']),
   orderNumber: z.string().max(32).nullish(),
   message: z.string().max(4000),
+  /** The sender holds priority support (a member): answered first, within one working day. Absent in older rows. */
+  priority: z.boolean().default(false),
 };
 
 export const supportRequestData = z.object({

@@ -140,7 +140,7 @@ export async function createOrder(em: EntityManager, args: CreateOrderArgs, now:
  * What a buyer already has among first purchases of a sitting: what entitlements or a running plan cover, and what a
  * paid order of the same product for the same sitting bought (its entitlements may not be written yet).
  */
-export async function firstPurchaseOwnership(em: EntityManager, email: string, attemptId: string, now: Date): Promise<(sku: Sku) => boolean> {
+export async function firstPurchaseOwnership(em: EntityManager, email: string, attemptId: string, now: Date): Promise<(sku: Pick<Sku, 'id' | 'code' | 'kind'>) => boolean> {
   const paid = await em.find(Order, { email, attempt: attemptId, status: OrderStatus.PAID }, { fields: ['sku'] });
   const paidSkus = new Set(paid.map((order) => order.sku.id));
   const owned = await ownedProducts(em, { email }, attemptId, now);

@@ -9,7 +9,8 @@ const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   [OrderStatus.FAILED]: [OrderStatus.PENDING, OrderStatus.PAID, OrderStatus.CANCELLED],
   [OrderStatus.PAID]: [OrderStatus.REFUNDED],
   [OrderStatus.CANCELLED]: [],
-  [OrderStatus.REFUNDED]: [],
+  // A chargeback decided for us (payment/settle checks the refund was one): paid again.
+  [OrderStatus.REFUNDED]: [OrderStatus.PAID],
 };
 
 export function canMove(from: OrderStatus, to: OrderStatus): boolean {

@@ -19,7 +19,11 @@ export function moveOrder(em: EntityManager, order: Order, to: OrderStatus, cont
   const from = order.status;
   if (!canMove(from, to)) return false;
   order.status = to;
-  if (to === OrderStatus.PAID) order.paidAt = context.now;
+  if (to === OrderStatus.PAID) {
+    // Paid again after a chargeback was decided for us: it was paid when it was paid.
+    order.paidAt ??= context.now;
+    order.closedAt = undefined;
+  }
   if (to === OrderStatus.CANCELLED || to === OrderStatus.REFUNDED) order.closedAt = context.now;
   em.create(OrderEvent, {
     order,

@@ -8,6 +8,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { sendJob } from '../../jobs/job-queue.js';
 import { OrderStatus, type Order } from '../order/order.entity.js';
+import { OrderEvent } from '../order/order-event.entity.js';
 import { lockOrder } from '../order/order.lookup.js';
 import { moveOrder } from '../order/order.transitions.js';
 import { consumePromoUse, releasePromoUse } from '../promo/promo.service.js';
@@ -76,11 +77,25 @@ export async function settleAttempt(em: EntityManager, attemptId: string, result
   const next = nextAttemptStatus(attempt.status, result.refunded ? PaymentStatus.SUCCEEDED : result.status);
   if (next) await moveAttempt(em, order, attempt, next, result, context);
   // Only the refund of the attempt that paid the order refunds the order (ours of a superseded attempt does not).
+  const why = result.chargeback ? CHARGEBACK : 'refunded';
   if (result.refunded && order.paidAttemptId === attempt.id
-    && moveOrder(em, order, OrderStatus.REFUNDED, { ...context, reason: `refunded (${context.reason})` })) {
-    await sendJob(em, 'order-refunded', { orderId: order.id }, { singletonKey: order.id });
+    && moveOrder(em, order, OrderStatus.REFUNDED, { ...context, reason: `${why} (${context.reason})` })) {
+    await sendJob(em, 'order-refunded', { orderId: order.id, ...(result.chargeback ? { chargeback: true } : {}) }, { singletonKey: order.id });
   }
+  if (result.disputeWon && order.paidAttemptId === attempt.id) await reinstateAfterDispute(em, order, context);
   return order;
+}
+
+const CHARGEBACK = 'chargeback';
+
+/** A chargeback decided for us: the order is paid again and what the chargeback revoked comes back (a job). Our own
+ * refunds are never undone this way. */
+async function reinstateAfterDispute(em: EntityManager, order: Order, context: SettleContext): Promise<void> {
+  if (order.status !== OrderStatus.REFUNDED) return;
+  const refund = await em.findOne(OrderEvent, { order: order.id, toStatus: OrderStatus.REFUNDED }, { orderBy: { createdAt: 'desc' } });
+  if (!refund?.reason.startsWith(CHARGEBACK)) return;
+  if (!moveOrder(em, order, OrderStatus.PAID, { ...context, reason: `dispute won (${context.reason})` })) return;
+  await sendJob(em, 'order-reinstated', { orderId: order.id }, { singletonKey: order.id });
 }
 
 async function moveAttempt(em: EntityManager, order: Order, attempt: PaymentAttempt, next: PaymentStatus, result: ProviderResult, context: SettleContext): Promise<void> {

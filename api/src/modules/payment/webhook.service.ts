@@ -2,7 +2,7 @@
 // ten deliveries of one event fulfil once, and a failure leaves nothing stored for the provider's retry to trip on.
 import { DeadlockException, LockWaitTimeoutException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { PaymentAttempt } from './payment-attempt.entity.js';
+import { PaymentAttempt, PaymentStatus } from './payment-attempt.entity.js';
 import type { Payments } from './payment.runtime.js';
 import { createHash } from 'node:crypto';
 import { recordIncident } from './incidents.js';
@@ -82,6 +82,9 @@ export async function handleWebhook(
   if (event.refresh && attempt && ref) {
     result = await provider.refresh(ref, { idempotencyKey: attempt.idempotencyKey, now });
   }
+  // A reversal takes the money back whatever the refreshed order reads; a dispute won gives it back.
+  if (result && event.chargeback && result.status === PaymentStatus.SUCCEEDED) result = { ...result, refunded: true, chargeback: true };
+  if (event.disputeWon && attempt?.providerRef) result = { ref: attempt.providerRef, status: PaymentStatus.SUCCEEDED, disputeWon: true };
   const apply = () => em.transactional(async (tx) => {
     if (!(await storeOnce(tx, providerName, event, attempt?.order.id, now))) return 'duplicate' as const;
     if (!attempt || !result) return 'unmatched' as const;

@@ -29,6 +29,14 @@ export async function requireReport(em: EntityManager, token: string): Promise<R
   return report;
 }
 
+/**
+ * Whether a link's token opens a report at all (paid or not): what decides the web page's 404 status. It says no
+ * more than report(token) answers, and counts instead of loading.
+ */
+export async function reportExists(em: EntityManager, token: string): Promise<boolean> {
+  return isToken(token) && (await em.count(Report, { token, scores: { $ne: null } })) > 0;
+}
+
 /** The in-depth report exists only once its order is paid; the free result is read through testResult. */
 export async function requirePaidReport(em: EntityManager, token: string): Promise<Report> {
   const report = await requireReport(em, token);

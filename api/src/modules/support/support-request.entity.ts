@@ -1,5 +1,5 @@
 // A message to support from the contact form, or a refund request tied to an order; kept for operators
-// (`npm run support:list`) and mailed to the support address.
+// (GET /ops/support-requests, priority support first) and mailed to the support address.
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { Opt, Rel } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
@@ -60,6 +60,10 @@ export class SupportRequest {
 
   @Enum({ items: () => LOCALES, nativeEnumName: 'locale' })
   locale!: Locale;
+
+  /** The sender held priority support when writing (a member): listed first, answered within one working day. */
+  @Property({ default: false })
+  priority: boolean & Opt = false;
 
   @Enum({ items: () => SupportStatus, nativeEnumName: 'support_status', default: SupportStatus.OPEN })
   status: SupportStatus & Opt = SupportStatus.OPEN;

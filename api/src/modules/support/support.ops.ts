@@ -1,9 +1,9 @@
-// The operators' list of open support requests, refunds first: GET /ops/support-requests with
+// The operators' list of open support requests, priority support first, then refunds: GET /ops/support-requests with
 // `Authorization: Bearer $OPERATOR_TOKEN`. Without OPERATOR_TOKEN configured the route answers 404, as does a wrong token.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Express, Request } from 'express';
-import { openSupportRequests } from './support.service.js';
+import { openSupportRequests, supportPromise } from './support.service.js';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -22,6 +22,8 @@ export function mountSupportOps(app: Express, orm: MikroORM, operatorToken: stri
     res.set('Cache-Control', 'no-store').json(rows.map((row) => ({
       reference: row.reference,
       kind: row.kind,
+      priority: row.priority,
+      answerWithinWorkingDays: supportPromise(row.priority).workingDays,
       topic: row.topic,
       email: row.email,
       name: row.name ?? null,

@@ -4,7 +4,7 @@ import { parseBody, problemReply, RestReply, type RestRoute } from '../../http/r
 import { resolveLocale } from '../../shared/locale.js';
 import { SUPPORT_STATUS } from './support.codes.js';
 import { SupportKind, SupportTopic } from './support-request.entity.js';
-import { submitSupportRequest } from './support.service.js';
+import { holdsPrioritySupport, submitSupportRequest, supportPromise } from './support.service.js';
 
 const body = z.object({
   kind: z.enum(SupportKind).default(SupportKind.QUESTION),
@@ -16,18 +16,30 @@ const body = z.object({
   hl: z.string().max(16).optional(),
 });
 
+const promiseSchema = z.object({ priority: z.boolean(), workingDays: z.number().int() });
+
 export const supportRoutes: RestRoute[] = [
+  {
+    method: 'get',
+    path: '/support/promise',
+    description: 'When support answers the caller: within one working day for a signed-in member with priority support, else usually two.',
+    schemas: { data: promiseSchema },
+    handler: async (ctx) => supportPromise(await holdsPrioritySupport(ctx.em, await ctx.auth.viewer(), null, new Date())),
+  },
   {
     method: 'post',
     path: '/support/request',
     description: 'The contact form or a refund request (which must name one of the sender\'s orders): stored, mailed to support and confirmed to the sender; limited per IP and address (429).',
-    schemas: { body, data: z.object({ reference: z.string() }) },
+    schemas: { body, data: z.object({ reference: z.string(), promise: promiseSchema }) },
     handler: async (ctx, req) => {
       const input = parseBody(body, req);
+      const viewer = await ctx.auth.viewer();
       const result = await submitSupportRequest(ctx.em, input, {
-        ip: ctx.ip, locale: resolveLocale(input.hl, ctx.locale), supportAddress: ctx.supportAddress, viewer: await ctx.auth.viewer(),
+        ip: ctx.ip, locale: resolveLocale(input.hl, ctx.locale), supportAddress: ctx.supportAddress, viewer,
       }, new Date());
-      return result.ok ? new RestReply({ reference: result.value.reference }, 'Message sent') : problemReply(result.errors, SUPPORT_STATUS);
+      if (!result.ok) return problemReply(result.errors, SUPPORT_STATUS);
+      // The reply tells only a signed-in member about priority; a guest learns it from the mail to the address.
+      return new RestReply({ reference: result.value.reference, promise: supportPromise(Boolean(viewer) && result.value.priority) }, 'Message sent');
     },
   },
 ];

@@ -1,9 +1,12 @@
 // Writing to support: a question from the contact form, or a refund request tied to one of the sender's orders.
 // Each is stored for operators, mailed to the support address and confirmed to the sender in one transaction, and
-// limited per IP and per address (it sends mail).
+// limited per IP and per address (it sends mail). Holders of priority support are flagged, listed first and promised
+// an answer within one working day instead of two.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Locale } from '../../shared/locale.js';
 import { normaliseEmail } from '../../shared/email.js';
+import { Feature } from '../entitlement/entitlement.entity.js';
+import { holds, memberHolder } from '../entitlement/entitlement.service.js';
 import { fail, ok, type Problem } from '../../shared/result.js';
 import { MailTemplate } from '../mail/mail-outbox.entity.js';
 import { announceMailQueued, enqueueMail } from '../mail/mail.service.js';
@@ -19,6 +22,27 @@ export const SUPPORT_PER_ADDRESS: RateRule = { name: 'support:address', limit: 3
 export const MESSAGE_MIN = 10;
 export const MESSAGE_MAX = 4000;
 const ORDER_NUMBER = /^MP\d{16}$/;
+
+/** The answer we promise, in working days. */
+export const RESPONSE_WORKING_DAYS = { priority: 1, standard: 2 } as const;
+
+export interface SupportPromise {
+  priority: boolean;
+  workingDays: number;
+}
+
+export function supportPromise(priority: boolean): SupportPromise {
+  return { priority, workingDays: priority ? RESPONSE_WORKING_DAYS.priority : RESPONSE_WORKING_DAYS.standard };
+}
+
+/**
+ * Whether a sender holds priority support: the signed-in member, else the address the form gives. Only the mailbox
+ * learns the outcome for an address (the confirmation mail), so the form tells a stranger nothing about who is a member.
+ */
+export async function holdsPrioritySupport(em: EntityManager, viewer: User | null, address: string | null, now: Date): Promise<boolean> {
+  if (viewer) return holds(em, memberHolder(viewer), Feature.PRIORITY_SUPPORT, now);
+  return address ? holds(em, { email: address }, Feature.PRIORITY_SUPPORT, now) : false;
+}
 
 export interface SupportInput {
   kind: SupportKind;
@@ -66,6 +90,7 @@ export async function submitSupportRequest(em: EntityManager, input: SupportInpu
   if (!limited.allowed) return fail(SupportErrorCode.RATE_LIMITED, SUPPORT_MESSAGES.RATE_LIMITED, undefined, limited.retryAfterSeconds);
   const order = input.orderNumber?.trim() ? await senderOrder(em, input.orderNumber, address, ctx.viewer) : null;
   if (input.orderNumber?.trim() && !order) return fail(SupportErrorCode.ORDER_NOT_FOUND, SUPPORT_MESSAGES.ORDER_NOT_FOUND, 'orderNumber');
+  const priority = await holdsPrioritySupport(em, ctx.viewer, address, now);
 
   const request = await em.transactional(async (tx) => {
     const row = tx.create(SupportRequest, {
@@ -78,10 +103,11 @@ export async function submitSupportRequest(em: EntityManager, input: SupportInpu
       user: ctx.viewer ? tx.getReference(User, ctx.viewer.id) : undefined,
       message: input.message.trim(),
       locale: ctx.locale,
+      priority,
       createdAt: now,
     });
     row.reference = `S-${row.id.slice(0, 8).toUpperCase()}`;
-    const common = { reference: row.reference, kind: row.kind, orderNumber: order?.orderNumber ?? null, message: row.message };
+    const common = { reference: row.reference, kind: row.kind, orderNumber: order?.orderNumber ?? null, message: row.message, priority };
     enqueueMail(tx, {
       to: ctx.supportAddress,
       template: MailTemplate.SUPPORT_REQUEST,
@@ -95,8 +121,10 @@ export async function submitSupportRequest(em: EntityManager, input: SupportInpu
   return ok(request);
 }
 
-/** Open requests for operators, refunds first, oldest first. */
+/** Open requests for operators: priority support first, then refunds, oldest first within each. */
 export async function openSupportRequests(em: EntityManager): Promise<SupportRequest[]> {
   const rows = await em.find(SupportRequest, { status: 'open' as SupportRequest['status'] }, { populate: ['order'], orderBy: { createdAt: 'asc' } });
-  return [...rows.filter((row) => row.kind === SupportKind.REFUND), ...rows.filter((row) => row.kind !== SupportKind.REFUND)];
+  const rank = (row: SupportRequest) => (row.priority ? 0 : 2) + (row.kind === SupportKind.REFUND ? 0 : 1);
+  // Array sort is stable: the oldest stays first within a rank.
+  return rows.sort((a, b) => rank(a) - rank(b));
 }

@@ -1,4 +1,5 @@
-// GraphQL operations of the personal centre's lists, for Apollo: the member's reports and the tests they can start.
+// GraphQL operations of the personal centre's lists, for Apollo: the member's reports, the tests they can start, and
+// whether they are a member (the centre then links to the member areas, else says what membership gives).
 export const sources = [
   /* GraphQL */ `
     query AccountReports {
@@ -29,7 +30,15 @@ export const sources = [
       }
     }
   `,
+  /* GraphQL */ `
+    query AccountMembership {
+      memberCentre {
+        member
+        until
+      }
+    }
+  `,
 ];
 
-export { AccountFreeTestsDocument, AccountReportsDocument } from '../../gql/graphql';
+export { AccountFreeTestsDocument, AccountMembershipDocument, AccountReportsDocument } from '../../gql/graphql';
 export type { AccountFreeTestsQuery, AccountReportsQuery, ReportStatus } from '../../gql/graphql';

@@ -8,6 +8,8 @@ export const helpMessages = defineMessages({
   back: { id: 'help.back', defaultMessage: 'All help articles', description: 'Link from a help article back to the list' },
   notFound: { id: 'help.notFound', defaultMessage: 'This help article does not exist or has been removed.', description: 'Shown when a help article id is unknown' },
   supportTitle: { id: 'help.support.title', defaultMessage: 'Still need help?', description: 'Heading of the box that points to the support page' },
-  supportLink: { id: 'help.support.link', defaultMessage: 'Go to the support page', description: 'Link to the support page' },
+  supportLink: { id: 'help.support.link', defaultMessage: 'Write to us', description: 'Link to the contact form of the support page' },
+  refundLink: { id: 'help.support.refund', defaultMessage: 'Ask for a refund', description: 'Link to the refund request form of the support page' },
+  dataLink: { id: 'help.support.data', defaultMessage: 'Download or delete my data', description: 'Link to the data request page' },
   breadcrumb: { id: 'help.breadcrumb', defaultMessage: 'Breadcrumb', description: 'Accessible name of the breadcrumb navigation' },
 });

@@ -7,9 +7,14 @@ export const questionMessages = defineMessages({
   part2: { id: 'questionnaire.part.2', defaultMessage: 'Part 2', description: 'Label of the second of the three questionnaire parts' },
   part3: { id: 'questionnaire.part.final', defaultMessage: 'Final part', description: 'Label of the third and last questionnaire part' },
   keyboardHint: {
-    id: 'questionnaire.keyboardHint',
-    defaultMessage: 'Keyboard: press 1 to 7 to answer, Enter for the next step.',
-    description: 'Small hint on the question screen for people using a keyboard',
+    id: 'questionnaire.keyboardHint.auto',
+    defaultMessage: 'Keyboard: press 1 to 7 to answer, Backspace to go back.',
+    description: 'Small hint on the question screen for people using a keyboard; an answer moves on by itself, Backspace returns to the previous statement',
+  },
+  autoAdvance: {
+    id: 'questionnaire.autoAdvance',
+    defaultMessage: 'Your answer takes you to the next statement; you can go back at any time.',
+    description: 'Said under each statement before the scale: choosing an answer moves on to the next statement by itself, and Back returns to change it',
   },
   next: { id: 'questionnaire.next', defaultMessage: 'Next step', description: 'Button that goes on to the next question' },
   back: { id: 'questionnaire.back', defaultMessage: 'Back', description: 'Button that goes back to the previous question to change its answer' },

@@ -8,6 +8,11 @@ export const contactMessages = defineMessages({
     defaultMessage: 'A person answers by email, usually within two working days. For a refund, choose "Refund request" and give the order number from your receipt.',
     description: 'Introduction of the contact form',
   },
+  introPriority: {
+    id: 'support.form.introPriority',
+    defaultMessage: 'You have priority support as a member: a person answers by email within one working day. For a refund, choose "Refund request" and give the order number from your receipt.',
+    description: 'Introduction of the contact form for a signed-in member whose plan includes priority support',
+  },
   kind: { id: 'support.form.kind', defaultMessage: 'What do you need?', description: 'Legend of the choice between a question and a refund request' },
   kindQuestion: { id: 'support.form.kindQuestion', defaultMessage: 'A question or a problem', description: 'Choice: ordinary support message' },
   kindRefund: { id: 'support.form.kindRefund', defaultMessage: 'Refund request', description: 'Choice: ask for a refund of an order' },
@@ -44,5 +49,10 @@ export const sentMessages = {
     id: 'support.form.sent',
     defaultMessage: 'Thank you, your message is on its way and we have emailed you a confirmation. Reference: {reference}',
     description: 'Shown after the form was sent; {reference} is like S-1A2B3C4D',
+  }),
+  sentPriority: defineMessage<{ reference: string }>({
+    id: 'support.form.sentPriority',
+    defaultMessage: 'Thank you, your message is on its way and we have emailed you a confirmation. With priority support you get an answer within one working day. Reference: {reference}',
+    description: 'Shown after a member with priority support sent the form; {reference} is like S-1A2B3C4D',
   }),
 };

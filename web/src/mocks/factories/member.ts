@@ -27,9 +27,8 @@ const CHAPTER_IDS = ['work', 'love'] as const;
 const READING_FEATURE = { PACK: 'SKILL_PACKS', CHAPTER: 'IN_DEPTH_CHAPTERS' } as const;
 export type MockReadingKind = keyof typeof READING_FEATURE;
 
-export function libraryFactory(locale: Locale, held: Set<string>, readerType: string | null) {
-  const packs = packsFor(locale);
-  const chapters = chaptersFor(locale);
+export async function libraryFactory(locale: Locale, held: Set<string>, readerType: string | null) {
+  const [packs, chapters] = await Promise.all([packsFor(locale), chaptersFor(locale)]);
   return {
     locale: packs.locale,
     readerType,
@@ -47,16 +46,17 @@ export function libraryFactory(locale: Locale, held: Set<string>, readerType: st
 }
 
 /** The reading's GraphQL shape; null for an unknown id. */
-export function readingFactory(kind: MockReadingKind, id: string, locale: Locale, typeCode: string | null) {
+export async function readingFactory(kind: MockReadingKind, id: string, locale: Locale, typeCode: string | null) {
   let reading: ReadingDocument;
   if (kind === 'PACK') {
     if (!isPackSlug(id)) return null;
-    const pack = packFor(id, locale);
-    reading = packReading(pack, labelsFor(pack.locale).value, typeCode);
+    const pack = await packFor(id, locale);
+    reading = packReading(pack, (await labelsFor(pack.locale)).value, typeCode);
   } else {
     if (!(CHAPTER_IDS as readonly string[]).includes(id)) return null;
-    const chapters = chaptersFor(locale);
-    reading = chapterReading({ value: chapters.value[id as (typeof CHAPTER_IDS)[number]], locale: chapters.locale }, labelsFor(chapters.locale).value, typeCode);
+    const chapters = await chaptersFor(locale);
+    const labels = (await labelsFor(chapters.locale)).value;
+    reading = chapterReading({ value: chapters.value[id as (typeof CHAPTER_IDS)[number]], locale: chapters.locale }, labels, typeCode);
   }
   const { labels: _labels, sections, ...rest } = reading;
   return {

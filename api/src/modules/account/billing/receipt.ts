@@ -5,7 +5,7 @@ import { formatMoney } from '../../../shared/money.js';
 import { fontsForLocale } from '../../report/pdf/font-views.js';
 import { loadReportFonts } from '../../report/pdf/fonts.js';
 import type { MemberPayment } from './member-billing.js';
-import { methodName, RECEIPT_COPY } from './receipt-copy.js';
+import { methodName, receiptCopy } from './receipt-copy.js';
 
 export interface ReceiptData {
   payment: MemberPayment;
@@ -15,7 +15,7 @@ export interface ReceiptData {
 }
 
 function rows(data: ReceiptData): Array<[string, string]> {
-  const copy = RECEIPT_COPY[data.locale];
+  const copy = receiptCopy(data.locale);
   const date = new Intl.DateTimeFormat(BCP47[data.locale], { dateStyle: 'long', timeZone: 'UTC' }).format(data.payment.paidAt);
   return [
     [copy.number, data.payment.orderNumber],
@@ -30,7 +30,7 @@ function rows(data: ReceiptData): Array<[string, string]> {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function receiptHtml(data: ReceiptData): string {
-  const copy = RECEIPT_COPY[data.locale];
+  const copy = receiptCopy(data.locale);
   const body = rows(data).map(([label, value]) => `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('');
   return `<!doctype html><html lang="${BCP47[data.locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">`
     + `<title>${escapeHtml(`${copy.title} ${data.payment.orderNumber}`)}</title>`
@@ -43,7 +43,7 @@ export function receiptHtml(data: ReceiptData): string {
 }
 
 export async function receiptPdf(data: ReceiptData): Promise<Buffer> {
-  const copy = RECEIPT_COPY[data.locale];
+  const copy = receiptCopy(data.locale);
   const fonts = fontsForLocale(await loadReportFonts(), data.locale);
   const doc = new PDFDocument({
     size: 'A4', margin: 56, lang: BCP47[data.locale], displayTitle: true,

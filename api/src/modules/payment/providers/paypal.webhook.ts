@@ -45,11 +45,17 @@ export async function verifyPayPalSignature(args: VerifyArgs): Promise<void> {
 
 interface PayPalResource {
   id?: string;
+  /** Disputes: the captures disputed, and how it ended. */
+  disputed_transactions?: Array<{ seller_transaction_id?: string }>;
+  dispute_outcome?: { outcome_code?: string };
   custom_id?: string;
   purchase_units?: Array<{ custom_id?: string }>;
   supplementary_data?: { related_ids?: { order_id?: string } };
   links?: Array<{ rel?: string; href?: string }>;
 }
+
+/** Dispute outcomes that leave the money with us. */
+const SELLER_WINS = new Set(['RESOLVED_SELLER_FAVOUR', 'CANCELED_BY_BUYER', 'DENIED']);
 
 /** What an event is about. Order and capture events are answered by asking PayPal for the order. */
 export function parsePayPalEvent(rawBody: Buffer): WebhookEvent {
@@ -63,9 +69,15 @@ export function parsePayPalEvent(rawBody: Buffer): WebhookEvent {
   const base: WebhookEvent = { id, type, payload: payload as Record<string, unknown> };
   if (type.startsWith('CHECKOUT.ORDER.')) return { ...base, ref: resource.id, attemptId: resource.purchase_units?.[0]?.custom_id, refresh: true };
   if (type === 'PAYMENT.CAPTURE.REFUNDED' || type === 'PAYMENT.CAPTURE.REVERSED') {
-    // The refund links "up" to the capture it refunds; the order then tells whether all of it was refunded.
+    // The refund links "up" to the capture it refunds; the order then tells whether all of it was refunded. A
+    // reversal is a chargeback: the buyer's bank took the money back through a dispute.
     const up = resource.links?.find((link) => link.rel === 'up')?.href ?? '';
-    return { ...base, captureRef: up.split('/').pop() || undefined, refresh: true };
+    return { ...base, captureRef: up.split('/').pop() || undefined, refresh: true, chargeback: type === 'PAYMENT.CAPTURE.REVERSED' || undefined };
+  }
+  if (type === 'CUSTOMER.DISPUTE.RESOLVED') {
+    const captureRef = resource.disputed_transactions?.[0]?.seller_transaction_id;
+    const won = SELLER_WINS.has(resource.dispute_outcome?.outcome_code ?? '');
+    return captureRef && won ? { ...base, captureRef, disputeWon: true } : base;
   }
   if (type.startsWith('PAYMENT.CAPTURE.')) {
     return { ...base, ref: resource.supplementary_data?.related_ids?.order_id, attemptId: resource.custom_id, refresh: true };

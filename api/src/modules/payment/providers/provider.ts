@@ -21,6 +21,10 @@ export interface ProviderResult {
   failureMessage?: string;
   /** The money was paid back in full after the payment succeeded. */
   refunded?: boolean;
+  /** With `refunded`: the money was taken back by a dispute (a chargeback), not refunded by us. */
+  chargeback?: boolean;
+  /** The dispute that took the money back was decided for us: the money, and what the order gave, come back. */
+  disputeWon?: boolean;
   /** What the provider says the payment is for, in our hundredths (checked against the attempt before it counts). */
   amountMinor?: number;
   /** ISO code, upper case. */
@@ -79,6 +83,10 @@ export interface WebhookEvent {
   result?: ProviderResult;
   /** The event only says that something changed: ask the provider for the state. */
   refresh?: boolean;
+  /** The payment was reversed by a dispute (PayPal PAYMENT.CAPTURE.REVERSED): whatever the refreshed state, a chargeback. */
+  chargeback?: boolean;
+  /** A dispute about the payment was decided for us (PayPal CUSTOMER.DISPUTE.RESOLVED). */
+  disputeWon?: boolean;
 }
 
 export class WebhookSignatureError extends Error {}

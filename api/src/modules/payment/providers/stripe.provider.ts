@@ -182,10 +182,15 @@ export class StripeProvider implements PaymentProvider {
       return ref && fully ? { ...base, ref, result: { ref, status: PaymentStatus.SUCCEEDED, refunded: true } } : base;
     }
     // A chargeback: Stripe takes the money back from us when the dispute opens, so what it bought ends then, as for
-    // a refund (a dispute we later win does not give it back by itself; support restores it by hand).
+    // a refund. A dispute we win gives the money back (closed as won, funds reinstated), and with it what was revoked.
     if (event.type === 'charge.dispute.created' || event.type === 'charge.dispute.funds_withdrawn') {
       const ref = idOf((object as Stripe.Dispute).payment_intent);
-      return ref ? { ...base, ref, result: { ref, status: PaymentStatus.SUCCEEDED, refunded: true } } : base;
+      return ref ? { ...base, ref, result: { ref, status: PaymentStatus.SUCCEEDED, refunded: true, chargeback: true } } : base;
+    }
+    const won = event.type === 'charge.dispute.funds_reinstated' || (event.type === 'charge.dispute.closed' && (object as Stripe.Dispute).status === 'won');
+    if (won) {
+      const ref = idOf((object as Stripe.Dispute).payment_intent);
+      return ref ? { ...base, ref, disputeWon: true } : base;
     }
     return base;
   }

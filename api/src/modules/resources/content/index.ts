@@ -1,7 +1,7 @@
 // The skill packs, in-depth chapters and labels by locale, with EN standing in for any part not yet translated.
 // To add a translation: create packs/<code>/, chapters/<code>/ and labels/<code>.ts mirroring EN (the parity test checks
-// them); loadLocale finds them by the locale's code.
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../shared/locale.js';
+// them) and add the locale's line to LOADERS.
+import { DEFAULT_LOCALE, type Locale } from '../../../shared/locale.js';
 import { PACK_SLUGS, type InDepthChapters, type PackSet, type PackSlug, type ResourceLabels, type SkillPack } from './pack.types.js';
 
 export interface LocaleContent {
@@ -12,12 +12,24 @@ export interface LocaleContent {
 
 // Each locale's text (several megabytes for all nine) is loaded the first time someone reads in that locale, not at
 // start-up; the modules stay loaded afterwards. Each locale's files export `<code>Packs`, `<code>Chapters` and
-// `<code>Labels` (the parity test checks every locale has all three).
+// `<code>Labels` (the parity test checks every locale has all three). The paths are written out so that bundlers (the
+// web app's mock mode) see every file.
+type Modules = () => [Promise<object>, Promise<object>, Promise<object>];
+const LOADERS: Record<Locale, Modules> = {
+  EN: () => [import('./packs/en/index.js'), import('./chapters/en/index.js'), import('./labels/en.js')],
+  CN: () => [import('./packs/cn/index.js'), import('./chapters/cn/index.js'), import('./labels/cn.js')],
+  FR: () => [import('./packs/fr/index.js'), import('./chapters/fr/index.js'), import('./labels/fr.js')],
+  ES: () => [import('./packs/es/index.js'), import('./chapters/es/index.js'), import('./labels/es.js')],
+  JA: () => [import('./packs/ja/index.js'), import('./chapters/ja/index.js'), import('./labels/ja.js')],
+  HK: () => [import('./packs/hk/index.js'), import('./chapters/hk/index.js'), import('./labels/hk.js')],
+  DE: () => [import('./packs/de/index.js'), import('./chapters/de/index.js'), import('./labels/de.js')],
+  PT: () => [import('./packs/pt/index.js'), import('./chapters/pt/index.js'), import('./labels/pt.js')],
+  KR: () => [import('./packs/kr/index.js'), import('./chapters/kr/index.js'), import('./labels/kr.js')],
+};
+
 async function loadLocale(locale: Locale): Promise<LocaleContent> {
   const code = locale.toLowerCase();
-  const [packs, chapters, labels] = (await Promise.all([
-    import(`./packs/${code}/index.js`), import(`./chapters/${code}/index.js`), import(`./labels/${code}.js`),
-  ])) as Array<Record<string, unknown>>;
+  const [packs, chapters, labels] = (await Promise.all(LOADERS[locale]())) as Array<Record<string, unknown>>;
   return {
     packs: packs![`${code}Packs`] as PackSet | undefined,
     chapters: chapters![`${code}Chapters`] as InDepthChapters | undefined,
@@ -79,7 +91,7 @@ export function labelsFor(locale: Locale): Promise<InLocale<ResourceLabels>> {
 
 /** Locales with their own text for a part (EN always); for tests and for the downloads page's language note. */
 export async function translatedLocales(part: keyof LocaleContent): Promise<Locale[]> {
-  const locales = [...LOCALES];
+  const locales = Object.keys(LOADERS) as Locale[];
   const contents = await Promise.all(locales.map(contentOf));
   return locales.filter((_locale, index) => contents[index]![part]);
 }

@@ -4,7 +4,7 @@ import { BCP47, type Locale } from '../../../shared/locale.js';
 import { composeChapter, readerPoles, sectionsForReader } from '../content/compose.js';
 import type { InLocale } from '../content/index.js';
 import type { InDepthChapter, PackBlock, ResourceLabels, SkillPack } from '../content/pack.types.js';
-import { READING_LABELS, type ReadingLabels } from './reading-labels.js';
+import { readingLabels, tailoringNote, type ReadingLabels } from './reading-labels.js';
 
 export type ReadingKind = 'pack' | 'chapter';
 
@@ -39,17 +39,13 @@ export interface ReadingDocument {
   labels: ReadingLabels;
 }
 
-function tailoring(labels: ReadingLabels, readerType: string | null): string {
-  return readerType ? labels.tailoredFor.replace('{type}', readerType) : labels.untailored;
-}
-
 /** A type code only counts when it names a type; anything else reads as "no type yet". */
 function knownType(typeCode: string | null): string | null {
   return typeCode && readerPoles(typeCode).size >= 4 ? typeCode.trim().toUpperCase() : null;
 }
 
 export function packReading(pack: InLocale<SkillPack>, names: ResourceLabels, typeCode: string | null): ReadingDocument {
-  const labels = READING_LABELS[pack.locale];
+  const labels = readingLabels(pack.locale);
   const readerType = knownType(typeCode);
   const sections = sectionsForReader(pack.value, readerPoles(readerType)).map(({ section }) => ({
     id: section.id,
@@ -67,14 +63,14 @@ export function packReading(pack: InLocale<SkillPack>, names: ResourceLabels, ty
     lang: BCP47[pack.locale],
     readingMinutes: pack.value.readingMinutes,
     readerType,
-    tailoring: tailoring(labels, readerType),
+    tailoring: tailoringNote(pack.locale, readerType),
     sections,
     labels,
   };
 }
 
 export function chapterReading(chapter: InLocale<InDepthChapter>, names: ResourceLabels, typeCode: string | null): ReadingDocument {
-  const labels = READING_LABELS[chapter.locale];
+  const labels = readingLabels(chapter.locale);
   const readerType = knownType(typeCode);
   const composed = composeChapter(chapter.value, readerPoles(readerType));
   const intro: ReadingSection = {
@@ -131,7 +127,7 @@ export function chapterReading(chapter: InLocale<InDepthChapter>, names: Resourc
     lang: BCP47[chapter.locale],
     readingMinutes: null,
     readerType,
-    tailoring: tailoring(labels, readerType),
+    tailoring: tailoringNote(chapter.locale, readerType),
     sections: [intro, ...modules, ...temperaments, plan],
     labels,
   };

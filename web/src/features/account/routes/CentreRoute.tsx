@@ -1,5 +1,6 @@
 // The personal centre (/user/info/{code}-{examId}, members only): a greeting, the success the previous screen left,
-// and four sections with their own addresses (?tab=): my reports, free tests, subscriptions and payments, personal info.
+// the membership panel (the member areas, or what membership gives), and four sections with their own addresses
+// (?tab=): my reports, free tests, subscriptions and payments, personal info.
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
@@ -13,6 +14,7 @@ import { noticeMessages } from '../messages';
 import { BillingSection } from './BillingSection';
 import { FreeTestsSection } from './FreeTestsSection';
 import { MemberPage } from './MemberPage';
+import { MembershipSection } from './MembershipSection';
 import { useArrivalNotice } from './notices';
 import { ProfileSection } from './ProfileSection';
 import { DataSection } from './DataSection';
@@ -59,6 +61,7 @@ function Centre({ account }: { account: AccountFieldsFragment }) {
         <p className="acc-notice" role="status">{notice ? t(noticeMessages[notice]) : ''}</p>
         <Link className="button button--secondary button--small acc-centre__settings" to={links.screen('userSetting')}>{t(m.settings)}</Link>
       </header>
+      <MembershipSection />
       <CentreNav label={t(m.sections)} current={section}
         items={SECTIONS.map((id) => ({ id, label: t(SECTION_TITLE[id]), to: links.screen('userInfo', id === 'reports' ? {} : { query: { tab: id } }) }))} />
       <section className="acc-section" aria-labelledby="centre-section-title">

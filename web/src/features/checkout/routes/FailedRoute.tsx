@@ -7,7 +7,7 @@ import { CheckoutOrderViewDocument } from '../api';
 import { formatPrice } from '../logic/price';
 import { statusMessages as m } from '../status-messages';
 import { CheckoutSupport } from './CheckoutSupport';
-import { MissingOrder } from './MissingOrder';
+import { isOrderNotFound, MissingOrder } from './MissingOrder';
 import { useOrderNav } from './use-order-nav';
 import '../checkout.css';
 
@@ -22,6 +22,7 @@ export function FailedRoute() {
   useDocumentTitle(t(m.failedTabTitle));
 
   if (!ref) return <MissingOrder />;
+  if (isOrderNotFound(order.error)) return <MissingOrder error={order.error} />;
   const current = order.data?.order;
   // A late success of an earlier try still counts.
   if (current?.status === 'PAID') return <Navigate replace to={nav.afterPaid()} />;

@@ -3,11 +3,13 @@
 // an optional campaign code, applied until the offer countdown ends.
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { skipToken, useQuery } from '@apollo/client/react';
+import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { LoadError, Loading } from '../../../components/DataState';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { DEFAULT_EXAM, EXAM_PARAM, parseExamSegment } from '../../../lib/paths';
+import { useAppStore } from '../../../lib/app-state-context';
 import { useLinks } from '../../../lib/use-links';
 import { CheckoutAttemptTypeDocument, CheckoutOfferBuyerDocument } from '../api';
 import { attemptTokenFromSearch } from '../logic/order-link';
@@ -16,6 +18,7 @@ import { CheckoutSupport } from './CheckoutSupport';
 import { OwnedList } from '../components/OwnedList';
 import { OfferForm } from './OfferForm';
 import { OfferSections } from './OfferSections';
+import { trackOfferView } from './track';
 import { useOfferData } from './use-offer-data';
 import '../checkout.css';
 
@@ -42,6 +45,13 @@ export function OfferRoute() {
   // Who buys: the address already left (not asked again) and what they hold already (never sold twice).
   const buyer = useQuery(CheckoutOfferBuyerDocument, attemptToken ? { variables: { token: attemptToken }, fetchPolicy: 'network-only' } : skipToken);
   useDocumentTitle(t(m.tabTitle));
+  const store = useAppStore();
+  const ownedIds = buyer.data?.offerBuyer.ownedSkuIds;
+  // What the visitor is offered, once known: the ads event ViewContent goes out for it (once per sitting).
+  const shown = useMemo(() => (ownedIds && offer.data ? skus.filter((sku) => !ownedIds.includes(sku.id)) : null), [ownedIds, offer.data, skus]);
+  useEffect(() => {
+    if (attemptToken && shown && shown.length > 0) trackOfferView(attemptToken, shown, store.getState().tracking.pixel_id);
+  }, [attemptToken, shown, store]);
 
   const code = errorCode(result.error);
   if (code === 'NOT_SUBMITTED') return <Navigate replace to={links.screen('answerSubmit', { query: { t: attemptToken ?? '' } }, exam)} />;

@@ -1,5 +1,6 @@
-// Ads events of the checkout (SPEC section 3): InitiateCheckout when an order is made, Purchase once per paid order.
-import { trackAdEvent, type AdEventName, type PixelWindow } from '../../../lib/ads';
+// Ads events of the checkout (SPEC section 3): ViewContent when the offer shows, InitiateCheckout when an order is
+// made, Purchase once per paid order; only to pixels the visitor's consent and region allowed.
+import { trackAdEventOnce, type AdEventName, type PixelWindow } from '../../../lib/ads';
 import { sessionStore } from '../../../lib/storage';
 
 interface Sale {
@@ -9,19 +10,32 @@ interface Sale {
   email?: string | null;
 }
 
-const SENT_KEY = 'ads-sent';
+function deps(kwaiPixelId?: string) {
+  return { window: window as unknown as PixelWindow, kwaiPixelId, store: sessionStore };
+}
 
 export function trackSale(name: AdEventName, sale: Sale, kwaiPixelId?: string): void {
   if (typeof window === 'undefined') return;
-  const sent = sessionStore.get<string[]>(SENT_KEY) ?? [];
-  const key = `${name}:${sale.orderNumber}`;
-  // A reload of the success page must not count the purchase twice.
-  if (sent.includes(key)) return;
-  sessionStore.set(SENT_KEY, [...sent, key].slice(-50));
-  trackAdEvent(name, {
+  trackAdEventOnce(name, sale.orderNumber, {
     value: sale.amount.amountMinor / 100,
     currency: sale.amount.currency.code,
     items: [{ id: sale.skuCode }],
     email: sale.email ?? undefined,
-  }, { window: window as unknown as PixelWindow, kwaiPixelId });
+  }, deps(kwaiPixelId));
+}
+
+interface Shown {
+  code: string;
+  price: { amountMinor: number; currency: { code: string } };
+}
+
+/** The offer of a sitting was shown: its first product's price, and every product on it. */
+export function trackOfferView(attemptToken: string, skus: readonly Shown[], kwaiPixelId?: string): void {
+  const first = skus[0];
+  if (typeof window === 'undefined' || !first) return;
+  trackAdEventOnce('ViewContent', attemptToken, {
+    value: first.price.amountMinor / 100,
+    currency: first.price.currency.code,
+    items: skus.map((sku) => ({ id: sku.code })),
+  }, deps(kwaiPixelId));
 }

@@ -1,11 +1,17 @@
-// The box under help pages that points to the support page.
+// The box under help pages that points to support: the contact form, a refund request and the data request page.
 import { Link } from 'react-router';
 
-export function SupportBox({ title, linkLabel, to }: { title: string; linkLabel: string; to: string }) {
+export function SupportBox({ title, links }: { title: string; links: ReadonlyArray<{ label: string; to: string }> }) {
   return (
     <aside className="cta-panel cta-panel--quiet" aria-labelledby="help-support">
       <h2 id="help-support">{title}</h2>
-      <Link className="button button--secondary" to={to}>{linkLabel}</Link>
+      <ul className="button-row cta-panel__links">
+        {links.map((link, index) => (
+          <li key={link.to}>
+            <Link className={`button ${index === 0 ? 'button--secondary' : 'button--ghost'}`} to={link.to}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
     </aside>
   );
 }

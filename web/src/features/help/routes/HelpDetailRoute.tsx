@@ -44,7 +44,11 @@ function HelpArticle({ id }: { id: number }) {
         <Link to={links.screen('help')}>← {intl.formatMessage(m.back)}</Link>
       </nav>
       {body}
-      <SupportBox title={intl.formatMessage(m.supportTitle)} linkLabel={intl.formatMessage(m.supportLink)} to={links.screen('support')} />
+      <SupportBox title={intl.formatMessage(m.supportTitle)} links={[
+        { label: intl.formatMessage(m.supportLink), to: links.screen('support', { hash: 'support-form' }) },
+        { label: intl.formatMessage(m.refundLink), to: links.screen('support', { query: { refund: '1' }, hash: 'support-form' }) },
+        { label: intl.formatMessage(m.dataLink), to: links.screen('privacyRequest') },
+      ]} />
     </div>
   );
 }

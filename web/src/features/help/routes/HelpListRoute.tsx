@@ -46,7 +46,11 @@ export function HelpListRoute() {
           </Link>
         </li>
       </ul>
-      <SupportBox title={intl.formatMessage(m.supportTitle)} linkLabel={intl.formatMessage(m.supportLink)} to={links.screen('support')} />
+      <SupportBox title={intl.formatMessage(m.supportTitle)} links={[
+        { label: intl.formatMessage(m.supportLink), to: links.screen('support', { hash: 'support-form' }) },
+        { label: intl.formatMessage(m.refundLink), to: links.screen('support', { query: { refund: '1' }, hash: 'support-form' }) },
+        { label: intl.formatMessage(m.dataLink), to: links.screen('privacyRequest') },
+      ]} />
     </div>
   );
 }

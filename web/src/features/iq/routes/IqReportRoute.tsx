@@ -6,6 +6,7 @@ import { skipToken, useQuery } from '@apollo/client/react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { LoadError, Loading } from '../../../components/DataState';
+import { NotFoundScreen } from '../../../components/NotFoundPage';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import type { AppState } from '../../../lib/app-state';
 import { useAppState } from '../../../lib/app-state-context';
@@ -61,7 +62,8 @@ export function IqReportRoute() {
   const { data, error, refetch } = useQuery(IqReportDocument, token ? { variables: { token } } : skipToken);
   useDocumentTitle(intl.formatMessage(m.title));
   const code = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.code : null;
-  if (!token || code === 'REPORT_NOT_FOUND' || code === 'REPORT_NOT_PAID') {
+  if (code === 'REPORT_NOT_FOUND') return <NotFoundScreen />;
+  if (!token || code === 'REPORT_NOT_PAID') {
     return (
       <div className="container page page--narrow">
         <p className="lead">{intl.formatMessage(iqMessages.notFound)}</p>

@@ -1,11 +1,12 @@
 // The legal page: the privacy policy and the user agreement of the exam in the visitor's language.
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import { LoadError, Loading } from '../../../components/DataState';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import type { AppState } from '../../../lib/app-state';
 import { useAppState } from '../../../lib/app-state-context';
 import { useGraphQL } from '../../../lib/use-graphql';
-import { useExam } from '../../../lib/use-links';
+import { useExam, useLinks } from '../../../lib/use-links';
 import { LegalDocumentsDocument } from '../api';
 import { LegalDocument } from '../components/LegalDocument';
 import { legalMessages as m } from '../messages';
@@ -15,6 +16,7 @@ const selectLocale = (s: AppState) => s.locale;
 export function LegalRoute() {
   const intl = useIntl();
   const exam = useExam();
+  const links = useLinks();
   const locale = useAppState(selectLocale);
   const { data, error, retry } = useGraphQL(LegalDocumentsDocument, { examId: exam.examId, locale });
   useDocumentTitle(intl.formatMessage(m.title));
@@ -34,6 +36,7 @@ export function LegalRoute() {
             </ul>
           </nav>
           <LegalDocument anchor="privacy" doc={docs.privacy} />
+          <p><Link className="button button--secondary" to={links.screen('privacyRequest')}>{intl.formatMessage(m.myData)}</Link></p>
           <LegalDocument anchor="agreement" doc={docs.agreement} />
         </>
       )}

@@ -1,7 +1,6 @@
 // The 404 route: any path the route table does not know, and any route whose own validation fails (SPEC section 5).
-import { NotFoundPage } from '../../../components/NotFoundPage';
-import { useNotFound } from '../../../lib/use-not-found';
+import { NotFoundScreen } from '../../../components/NotFoundPage';
 
 export function NotFoundRoute() {
-  return <NotFoundPage {...useNotFound()} />;
+  return <NotFoundScreen />;
 }

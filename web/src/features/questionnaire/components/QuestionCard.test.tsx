@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { QuestionCard, type QuestionCardText } from './QuestionCard';
 
 const text: QuestionCardText = {
-  number: 'Question 4 of 60', finishEditing: 'Finish editing', instructions: 'How well?', keyboardHint: 'Keys', next: 'Next step', back: 'Back',
+  number: 'Question 4 of 60', finishEditing: 'Finish editing', instructions: 'How well?', autoAdvance: 'Your answer moves on.', keyboardHint: 'Keys', next: 'Next step', back: 'Back',
   needAnswer: 'Please choose', notAtAll: 'Not at all', veryMuch: 'Very much',
   pointName: (value) => (value === 1 ? '1, Not at all' : value === 7 ? '7, Very much' : String(value)),
 };
@@ -11,7 +11,7 @@ const text: QuestionCardText = {
 function render(props: Partial<Parameters<typeof QuestionCard>[0]> = {}) {
   return renderToStaticMarkup(
     <QuestionCard questionKey="EI-01" statement="I recharge with people." value={5} showMissing={false} canGoBack focusOnShow={false}
-      text={text} onAnswer={() => {}} onNext={() => {}} onBack={() => {}} {...props} />,
+      text={text} onChoose={() => {}} onAnswer={() => {}} onNext={() => {}} onBack={() => {}} {...props} />,
   );
 }
 
@@ -38,4 +38,12 @@ it('ties the missing-answer message to the radios and offers finishing only when
   expect(html).toContain(`aria-describedby="${errorId}"`);
   expect(html).toContain('Finish editing');
   expect(render()).not.toContain('Finish editing');
+});
+
+it('says before the scale that an answer moves on, and sizes the circles from the ends to the middle', () => {
+  const html = render();
+  const hintId = /<fieldset[^>]*aria-describedby="([^"]+)"/.exec(html)?.[1];
+  expect(html).toContain(`<p id="${hintId}" class="q-question__hint">How well? Your answer moves on.</p>`);
+  expect([...html.matchAll(/class="q-scale__point q-scale__point--(\d)"/g)].map((m) => m[1])).toEqual(['1', '2', '3', '4', '5', '6', '7']);
+  expect(html).toMatch(/q-scale__end--low">Not at all<.*q-scale__end--high">Very much</);
 });

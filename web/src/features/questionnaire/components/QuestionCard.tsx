@@ -1,5 +1,6 @@
-// One statement with its agreement scale, inside a form whose submit is 'Next step'. Number keys 1-7 answer from
-// anywhere in the card and Enter on the heading goes on, so the whole test works from the keyboard.
+// One statement with its agreement scale, inside a form whose submit is 'Next step'. Choosing an answer goes on by
+// itself (the flow waits a moment first); number keys 1-7 answer from anywhere in the card, Backspace goes back and
+// Enter on the heading goes on, so the whole test works from the keyboard with one key per statement.
 import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { AgreementScale } from './AgreementScale';
 
@@ -7,6 +8,8 @@ export interface QuestionCardText {
   number: string;
   finishEditing: string;
   instructions: string;
+  /** Says beforehand that an answer moves on (WCAG 3.2.2). */
+  autoAdvance: string;
   keyboardHint: string;
   next: string;
   back: string;
@@ -25,6 +28,9 @@ interface Props {
   /** False for the question a page opens on: only a change of question moves focus. */
   focusOnShow: boolean;
   text: QuestionCardText;
+  /** A deliberate choice: recorded, then the next item after a short pause. */
+  onChoose: (value: number) => void;
+  /** A choice moved with the arrow keys: recorded only. */
   onAnswer: (value: number) => void;
   onNext: () => void;
   onBack: () => void;
@@ -34,7 +40,7 @@ interface Props {
 
 const DIGIT = /^[1-7]$/;
 
-export function QuestionCard({ questionKey, statement, value, showMissing, canGoBack, focusOnShow, text, onAnswer, onNext, onBack, onFinish }: Props) {
+export function QuestionCard({ questionKey, statement, value, showMissing, canGoBack, focusOnShow, text, onChoose, onAnswer, onNext, onBack, onFinish }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const hintId = useId();
@@ -48,14 +54,17 @@ export function QuestionCard({ questionKey, statement, value, showMissing, canGo
   const focusPoint = (point: number | undefined) =>
     form.current?.querySelector<HTMLInputElement>(`input[type='radio'][value='${point ?? 1}']`)?.focus();
 
-  /** Number keys answer; Enter goes on when focus is on the heading or on nothing in particular. */
+  /** Number keys answer and go on; Backspace goes back; Enter goes on when focus is on the heading or on nothing in particular. */
   const handleKey = (event: { key: string; altKey: boolean; ctrlKey: boolean; metaKey: boolean; target: EventTarget | null; preventDefault(): void }) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     if (DIGIT.test(event.key)) {
       event.preventDefault();
       const point = Number(event.key);
-      onAnswer(point);
+      onChoose(point);
       focusPoint(point);
+    } else if (event.key === 'Backspace') {
+      event.preventDefault();
+      if (canGoBack) onBack();
     } else if (event.key === 'Enter' && (event.target === heading.current || !form.current?.contains(event.target as Node))) {
       event.preventDefault();
       onNext();
@@ -88,19 +97,17 @@ export function QuestionCard({ questionKey, statement, value, showMissing, canGo
 
   return (
     <form ref={form} className="q-question" onSubmit={onSubmit} onKeyDown={onKeyDown} noValidate>
-      <button type="button" className="link-button q-question__back" onClick={onBack} disabled={!canGoBack}>
-        <span aria-hidden="true">← </span>{text.back}
-      </button>
       <fieldset className="q-question__fieldset" aria-describedby={hintId}>
-        <legend className="q-question__legend">
+        <legend key={questionKey} className="q-question__legend">
           <span className="q-question__number">{text.number}</span>
           <h1 ref={heading} tabIndex={-1} className="q-question__text">{statement}</h1>
         </legend>
-        <p id={hintId} className="q-question__hint">{text.instructions}</p>
+        <p id={hintId} className="q-question__hint">{`${text.instructions} ${text.autoAdvance}`}</p>
         <AgreementScale
           name={`answer-${questionKey}`}
           value={value}
-          onChange={onAnswer}
+          onChoose={onChoose}
+          onAnswer={onAnswer}
           onConfirm={onNext}
           pointName={text.pointName}
           notAtAll={text.notAtAll}
@@ -110,9 +117,14 @@ export function QuestionCard({ questionKey, statement, value, showMissing, canGo
         />
         {showMissing && <p id={errorId} className="q-field-error" role="alert">{text.needAnswer}</p>}
       </fieldset>
-      <div className="q-question__actions">
-        {onFinish && <button type="button" className="button button--secondary button--large" onClick={onFinish}>{text.finishEditing}</button>}
-        <button type="submit" className="button button--primary button--large">{text.next}</button>
+      <div className="q-question__nav">
+        <button type="button" className="button button--ghost q-question__back" onClick={onBack} disabled={!canGoBack}>
+          <span aria-hidden="true">← </span>{text.back}
+        </button>
+        <div className="q-question__forward">
+          {onFinish && <button type="button" className="button button--secondary" onClick={onFinish}>{text.finishEditing}</button>}
+          <button type="submit" className="button button--secondary">{text.next}<span aria-hidden="true"> →</span></button>
+        </div>
       </div>
       <p className="q-question__keyboard">{text.keyboardHint}</p>
     </form>

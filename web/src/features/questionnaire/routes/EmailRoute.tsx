@@ -1,12 +1,16 @@
 // Email capture (/answer/email/{code}-{examId}?t=...): checks the address here, then leaves it with captureEmail
-// (whose INVALID_EMAIL shows the same message), keeps it in the app state and opens the free result.
+// (whose INVALID_EMAIL shows the same message), keeps it in the app state, sends the ads event Lead and opens the free
+// result.
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useNavigate } from 'react-router';
 import { LoadError } from '../../../components/DataState';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { trackAdEventOnce, type PixelWindow } from '../../../lib/ads';
 import { useAppStore } from '../../../lib/app-state-context';
+import { examSegment } from '../../../lib/paths';
+import { sessionStore } from '../../../lib/storage';
 import { CaptureSittingEmailDocument } from '../api';
 import { EmailCapture } from '../components/EmailCapture';
 import { emailMessages as m } from '../email-messages';
@@ -46,6 +50,9 @@ export function EmailRoute() {
       if (code === 'INVALID_EMAIL') return refuse();
       if (!data || code) return setState('failed');
       store.setState((s) => ({ email: address, formInfo: { ...s.formInfo, email: address } }));
+      // The ads event Lead: an address left for a sitting (once; only to pixels consent and region allowed).
+      trackAdEventOnce('Lead', token, { value: 0, currency: 'USD', items: [{ id: examSegment(exam) }], email: address },
+        { window: window as unknown as PixelWindow, kwaiPixelId: store.getState().tracking.pixel_id, store: sessionStore });
       navigate(to('reportResultFreeTest', token));
     } catch {
       setState('failed');

@@ -1,6 +1,6 @@
-// The question screen once the sitting and its questions are loaded: one question at a time, tips between parts,
-// answers queued for saving as they are given, and the closing 'calculating' step.
-import { useEffect, useState } from 'react';
+// The question screen once the sitting and its questions are loaded: one question at a time that moves on by itself
+// once answered, tips between parts, answers queued for saving as they are given, and the closing 'calculating' step.
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useNavigate } from 'react-router';
 import type { Screen } from '../../../lib/paths';
@@ -17,6 +17,9 @@ import { CalculatingStep } from './CalculatingStep';
 import { usePartLabels, useQuestionCardText } from './use-question-text';
 
 type Question = QuestionnaireQuestionsQuery['questions'][number];
+
+/** Long enough to see the choice land, short enough not to wait for it; a change of mind inside it restarts it. */
+const ADVANCE_DELAY_MS = 350;
 
 interface Props {
   token: string;
@@ -41,6 +44,15 @@ export function QuestionFlow({ token, questions, initialAnswers, startIndex, rem
   const question = questions[index] as Question;
   const progress = progressAt(questions, answers, index);
   const cardText = useQuestionCardText(progress.number, progress.total);
+  const advance = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const stopAdvance = () => {
+    if (advance.current !== null) clearTimeout(advance.current);
+    advance.current = null;
+  };
+  // Leaving the screen cancels a pending step.
+  useEffect(() => () => {
+    if (advance.current !== null) clearTimeout(advance.current);
+  }, []);
 
   useEffect(() => {
     if (view.kind === 'question') remember({ token, page: view.index });
@@ -50,19 +62,28 @@ export function QuestionFlow({ token, questions, initialAnswers, startIndex, rem
   if (status.stopCode === 'ALREADY_SUBMITTED') return <Navigate replace to={to('reportResultFreeTest', token)} />;
 
   const answer = (value: number) => {
+    stopAdvance();
     setAnswers((current) => ({ ...current, [question.key]: value }));
     queue?.set(question.key, value);
     setMissing(false);
   };
   const go = (to: View) => {
+    stopAdvance();
     setMoved(true);
     setView(to);
+  };
+  /** The answer is saved at once; the next view follows after the pause unless something else happens first. */
+  const choose = (value: number) => {
+    answer(value);
+    const after = viewAfter(questions, { ...answers, [question.key]: value }, index);
+    advance.current = setTimeout(() => go(after), ADVANCE_DELAY_MS);
   };
   const next = () => {
     if (answers[question.key] === undefined) return setMissing(true);
     go(viewAfter(questions, answers, index));
   };
   const back = () => {
+    stopAdvance();
     setMissing(false);
     const before = viewBefore(view, lastIndex);
     if (before) go(before);
@@ -102,6 +123,7 @@ export function QuestionFlow({ token, questions, initialAnswers, startIndex, rem
           canGoBack={index > 0}
           focusOnShow={moved}
           text={cardText}
+          onChoose={choose}
           onAnswer={answer}
           onNext={next}
           onBack={back}

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useNavigate } from 'react-router';
 import { LoadError, Loading } from '../../../components/DataState';
+import { NotFoundScreen } from '../../../components/NotFoundPage';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import type { AppState } from '../../../lib/app-state';
 import { useAppState } from '../../../lib/app-state-context';
@@ -42,6 +43,8 @@ export function QuestionRoute() {
     // `stored` is read when the sitting loads, not followed.
   }, [urlToken, list, sittingData, queue]);
 
+  // An exam id that names no exam: the 404 page, as the server's status for this address says.
+  if (start.examNotFound || graphQLErrorCode(questions.error) === 'EXAM_NOT_FOUND') return <NotFoundScreen />;
   if (attempt.error && graphQLErrorCode(attempt.error) === 'ATTEMPT_NOT_FOUND') {
     const restart = () => {
       if (stored?.token === urlToken) forget();

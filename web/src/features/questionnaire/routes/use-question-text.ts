@@ -16,6 +16,7 @@ export function useQuestionCardText(number: number, total: number): QuestionCard
     const { notAtAll, veryMuch } = scaleAnchors(intl);
     return {
       instructions: intl.formatMessage(scaleMessages.instructions, { notAtAll, veryMuch }),
+      autoAdvance: intl.formatMessage(m.autoAdvance),
       keyboardHint: intl.formatMessage(m.keyboardHint),
       next: intl.formatMessage(m.next),
       finishEditing: intl.formatMessage(m.finishEditing),

@@ -13,6 +13,13 @@ import { chooseSitting, TOKEN_PARAM, trackingInput, type SittingRecord } from '.
 
 const starting = new Map<string, Promise<string>>();
 
+/** startTest answered with an error in its payload (EXAM_NOT_FOUND for an exam id that names nothing). */
+class StartRefused extends Error {
+  constructor(readonly code: string) {
+    super(`startTest failed: ${code}`);
+  }
+}
+
 async function startSitting(client: ApolloClient, exam: ExamRef, state: AppState): Promise<string> {
   const { data } = await client.mutate({
     mutation: StartSittingDocument,
@@ -27,7 +34,7 @@ async function startSitting(client: ApolloClient, exam: ExamRef, state: AppState
     },
   });
   const token = data?.startTest.attempt?.token;
-  if (!token) throw new Error(`startTest failed: ${data?.startTest.errors.map((e) => e.code).join(', ')}`);
+  if (!token) throw new StartRefused(data?.startTest.errors[0]?.code ?? 'UNKNOWN');
   return token;
 }
 
@@ -60,13 +67,14 @@ interface Sitting {
   remember: (record: SittingRecord) => void;
 }
 
-/** null while the token is being found; `failed` when starting failed (network), with a retry. */
+/** `failed` when starting failed (network), with a retry; `examNotFound` when the exam id names no exam. */
 export function useEnsureSitting({ exam, urlToken, stored, remember }: Sitting) {
   const client = useApolloClient();
   const store = useAppStore();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const [failed, setFailed] = useState(false);
+  const [examNotFound, setExamNotFound] = useState(false);
   const [round, setRound] = useState(0);
   const choice = chooseSitting(urlToken, stored);
   const storedToken = stored?.token ?? null;
@@ -86,7 +94,11 @@ export function useEnsureSitting({ exam, urlToken, stored, remember }: Sitting) 
         params.set(TOKEN_PARAM, token);
         navigate({ pathname, search: `?${params.toString()}` }, { replace: true });
       },
-      () => live && setFailed(true),
+      (error: unknown) => {
+        if (!live) return;
+        if (error instanceof StartRefused && error.code === 'EXAM_NOT_FOUND') setExamNotFound(true);
+        else setFailed(true);
+      },
     );
     return () => {
       live = false;
@@ -94,5 +106,5 @@ export function useEnsureSitting({ exam, urlToken, stored, remember }: Sitting) 
     // Runs again only when the choice changes or on retry; the rest is read fresh inside.
   }, [choice.kind, urlToken, storedToken, round]);
 
-  return { failed, retry: () => setRound((n) => n + 1) };
+  return { failed, examNotFound, retry: () => setRound((n) => n + 1) };
 }

@@ -6,6 +6,7 @@ import { Loading } from '../../../components/DataState';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { useLinks } from '../../../lib/use-links';
 import { DownloadButton } from '../components/DownloadButton';
+import { NotFoundScreen } from '../../../components/NotFoundPage';
 import { ReportProblem } from '../components/ReportProblem';
 import { reportMessages as m } from '../messages';
 import { usePdfDownload } from '../../../lib/use-pdf-download';
@@ -21,6 +22,7 @@ export function ReportDownloadRoute() {
   const download = usePdfDownload(report?.pdfUrl ?? null);
   useDocumentTitle(intl.formatMessage(state.kind === 'notFound' ? m.notFoundTitle : state.kind === 'notPaid' ? m.notPaidTitle : m.downloadTitle));
 
+  if (state.kind === 'unknown') return <NotFoundScreen />;
   if (state.kind === 'notFound') return <ReportProblem kind="notFound" retrieveHref={page.retrieveHref} />;
   if (state.kind === 'notPaid') return <ReportProblem kind="notPaid" offerHref={page.offerHref} />;
   if (state.kind === 'failed') return <ReportProblem kind="failed" onRetry={state.retry} />;

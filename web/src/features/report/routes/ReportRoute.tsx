@@ -9,6 +9,7 @@ import { typeSharePath } from '../../../lib/paths';
 import { useLinks } from '../../../lib/use-links';
 import { ReportReliabilityDocument } from '../api';
 import { DownloadButton } from '../components/DownloadButton';
+import { NotFoundScreen } from '../../../components/NotFoundPage';
 import { ReportProblem } from '../components/ReportProblem';
 import { ReportView } from '../components/ReportView';
 import { ShareLinks } from '../components/ShareLinks';
@@ -36,6 +37,7 @@ export function ReportRoute() {
       : intl.formatMessage(state.kind === 'notFound' ? m.notFoundTitle : state.kind === 'notPaid' ? m.notPaidTitle : m.pageTitle),
   );
 
+  if (state.kind === 'unknown') return <NotFoundScreen />;
   if (state.kind === 'notFound') return <ReportProblem kind="notFound" retrieveHref={page.retrieveHref} />;
   if (state.kind === 'notPaid') return <ReportProblem kind="notPaid" offerHref={page.offerHref} />;
   if (state.kind === 'failed') return <ReportProblem kind="failed" onRetry={state.retry} />;

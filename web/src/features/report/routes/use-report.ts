@@ -1,5 +1,5 @@
 // The report a page address names (?r=<token>) in the interface language, classified for the screen: ready, still
-// loading, an invalid link, a report not unlocked yet, or a load failure (with retry); plus the links those need.
+// loading, an invalid link, an unknown one, a report not unlocked yet, or a load failure (with retry); plus the links those need.
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useLocation, useParams } from 'react-router';
@@ -16,6 +16,8 @@ export type ReportState =
   | { kind: 'loading' }
   | { kind: 'ready'; report: ReportScreen }
   | { kind: 'notFound' }
+  /** The link's token names no report: the 404 page (the server answers the link with 404 too). */
+  | { kind: 'unknown' }
   | { kind: 'notPaid' }
   | { kind: 'failed'; retry: () => void };
 
@@ -52,7 +54,8 @@ export function useReport(): ReportPage {
   const code = errorCode(query.error);
 
   let state: ReportState;
-  if (!token || code === 'REPORT_NOT_FOUND') state = { kind: 'notFound' };
+  if (!token) state = { kind: 'notFound' };
+  else if (code === 'REPORT_NOT_FOUND') state = { kind: 'unknown' };
   else if (code === 'REPORT_NOT_PAID') state = { kind: 'notPaid' };
   else if (query.error) state = { kind: 'failed', retry: () => void query.refetch() };
   else if (query.data) state = readyOrNotPaid(query.data.report);

@@ -1,6 +1,7 @@
 // The support page's contact form: sends a question or a refund request (the order number may come from the link,
-// ?order=MP...&refund=1) and shows the reference of the confirmation mail.
-import { useState } from 'react';
+// ?order=MP...&refund=1) and shows the reference of the confirmation mail, with the answer time promised to the
+// signed-in member (one working day with priority support, else usually two).
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { useAppState } from '../../../lib/app-state-context';
@@ -10,6 +11,27 @@ import { contactMessages as m, sentMessages } from '../contact-messages';
 
 const selectEmail = (s: AppState) => s.email;
 const selectLocale = (s: AppState) => s.locale;
+
+interface AnswerPromise {
+  priority: boolean;
+  workingDays: number;
+}
+
+/** The answer time support promises the visitor (the session cookie says who); standard until known. */
+function usePriorityPromise(): boolean {
+  const [priority, setPriority] = useState(false);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch('/api/support/promise', { signal: controller.signal, credentials: 'same-origin' })
+      .then(async (response) => (response.ok ? ((await response.json()) as { data: AnswerPromise | null }).data : null))
+      .then((promise) => setPriority(Boolean(promise?.priority)))
+      .catch(() => {
+        // The standard promise stays.
+      });
+    return () => controller.abort();
+  }, []);
+  return priority;
+}
 
 export function ContactSection() {
   const intl = useIntl();
@@ -25,8 +47,9 @@ export function ContactSection() {
   const storedEmail = useAppState(selectEmail);
   const locale = useAppState(selectLocale);
   const [errors, setErrors] = useState<Partial<Record<keyof ContactValues, string>>>({});
-  const [status, setStatus] = useState<{ sent?: string; failed?: boolean; general?: string }>({});
+  const [status, setStatus] = useState<{ sent?: string; priority?: boolean; failed?: boolean; general?: string }>({});
   const [loading, setLoading] = useState(false);
+  const priority = usePriorityPromise();
   const email = values.email || storedEmail;
 
   const submit = async () => {
@@ -39,8 +62,8 @@ export function ContactSection() {
         headers: { 'content-type': 'application/json', hl: locale },
         body: JSON.stringify({ kind: values.kind.toLowerCase(), topic: values.topic.toLowerCase(), email, orderNumber: values.orderNumber.trim() || null, message: values.message, hl: locale }),
       }).finally(() => setLoading(false));
-      const body = (await response.json()) as { data: { reference?: string; errors?: Array<{ code: keyof typeof m; field?: string }> } | null; msg: string };
-      const reply = response.status >= 500 ? null : { reference: body.data?.reference, errors: response.ok ? [] : body.data?.errors ?? [] };
+      const body = (await response.json()) as { data: { reference?: string; promise?: AnswerPromise; errors?: Array<{ code: keyof typeof m; field?: string }> } | null; msg: string };
+      const reply = response.status >= 500 ? null : { reference: body.data?.reference, priority: Boolean(body.data?.promise?.priority), errors: response.ok ? [] : body.data?.errors ?? [] };
       if (!reply) return setStatus({ failed: true });
       const next: Partial<Record<keyof ContactValues, string>> = {};
       let general: string | undefined;
@@ -52,7 +75,7 @@ export function ContactSection() {
       setErrors(next);
       if (reply.reference) {
         setValues((current) => ({ ...current, message: '' }));
-        setStatus({ sent: reply.reference });
+        setStatus({ sent: reply.reference, priority: reply.priority });
       } else if (general) setStatus({ general });
     } catch {
       setStatus({ failed: true });
@@ -62,7 +85,7 @@ export function ContactSection() {
   return (
     <section className="sup-contact" aria-labelledby="support-form">
       <h2 id="support-form">{t(m.title)}</h2>
-      <p>{t(m.intro)}</p>
+      <p data-testid="support-promise">{t(priority ? m.introPriority : m.intro)}</p>
       <ContactForm
         text={{
           kind: t(m.kind), kindQuestion: t(m.kindQuestion), kindRefund: t(m.kindRefund), topic: t(m.topic),
@@ -76,7 +99,7 @@ export function ContactSection() {
         }}
         onSubmit={() => void submit()} />
       <div role="status" aria-live="polite">
-        {status.sent && <p className="sup-sent">{intl.formatMessage(sentMessages.sent, { reference: status.sent })}</p>}
+        {status.sent && <p className="sup-sent">{intl.formatMessage(status.priority ? sentMessages.sentPriority : sentMessages.sent, { reference: status.sent })}</p>}
       </div>
       {(status.failed || status.general) && <p className="sup-error" role="alert">{status.general ?? t(m.failed)}</p>}
     </section>
