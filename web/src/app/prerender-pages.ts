@@ -1,6 +1,6 @@
 // The pages prerendered at build time (web/build/prerender.ts), with the title and description of their <head>: every
 // theme's landing and home, and the content pages, for the default exam.
-import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
+import type { IntlShape, MessageDescriptor } from 'react-intl';
 import { SITE_NAME } from '../components/useDocumentTitle';
 import { helpMessages } from '../features/help/messages';
 import { LAYOUTS } from '../features/landing/layouts';
@@ -9,21 +9,8 @@ import { methodologyMessages } from '../features/methodology/messages';
 import { professionalMessages } from '../features/professional/messages';
 import { supportMessages } from '../features/support/messages';
 import { typesMessages } from '../features/types/messages';
+import { seoMessages } from './seo-messages';
 import { DEFAULT_EXAM, landingPath, screenPath, THEME_ROUTES, THEMES, type Screen, type Theme } from '../lib/paths';
-
-/** Descriptions for the pages whose own copy has no introduction that reads as one. */
-const seoMessages = defineMessages({
-  methodology: {
-    id: 'seo.methodology.description',
-    defaultMessage: 'How the Mindprint questionnaire and IQ test are built, scored and checked for reliability, with figures from real answers.',
-    description: 'Meta description of the methodology page (search results; about 150 characters)',
-  },
-  legal: {
-    id: 'seo.legal.description',
-    defaultMessage: 'The Mindprint privacy policy and user agreement: what we store, why, for how long, and your rights.',
-    description: 'Meta description of the legal page (search results; about 150 characters)',
-  },
-});
 
 export type ContentScreen = Extract<Screen, 'types' | 'professional' | 'help' | 'methodology' | 'support' | 'legal'>;
 
