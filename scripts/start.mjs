@@ -44,8 +44,11 @@ function build(workspace) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const WEB_SOURCES = ['web/src', 'web/index.html', 'web/public', 'web/build', 'assets/type-art', 'schema/schema.graphql'];
-const [apiStale, webStale] = phase('build checks', () => [stale('api/dist/main.js', ['api/src']), stale('web/dist/index.html', WEB_SOURCES)]);
+const WEB_SOURCES = [
+  'web/src', 'web/index.html', 'web/public', 'web/build', 'assets/type-art', 'schema/schema.graphql', 'api/src/db/seed/data/personality-types.ts',
+];
+// prerendered.json is the web build's last output (web/build/prerender.ts).
+const [apiStale, webStale] = phase('build checks', () => [stale('api/dist/main.js', ['api/src']), stale('web/dist/prerendered.json', WEB_SOURCES)]);
 if (apiStale) phase('API build', () => build('api'));
 if (webStale) phase('web build', () => build('web'));
 

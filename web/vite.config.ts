@@ -7,9 +7,14 @@ import { ogImagesPlugin } from './build/og-images-plugin.ts';
 import { routesManifestPlugin } from './build/routes-manifest-plugin.ts';
 import { mockServiceWorkerPlugin } from './build/mock-service-worker-plugin.ts';
 
-export default defineConfig(({ mode }) => ({
-  plugins: [react(), latestJsonPlugin(), routesManifestPlugin(), ogImagesPlugin(), ...(mode === 'mock' ? [mockServiceWorkerPlugin()] : [])],
-  build: { outDir: 'dist', sourcemap: true, assetsDir: 'assets' },
+// The server-side build (`vite build --ssr`, for web/build/prerender.ts) writes dist-ssr/ and none of the client's files.
+export default defineConfig(({ mode, isSsrBuild }) => ({
+  plugins: isSsrBuild
+    ? [react()]
+    : [react(), latestJsonPlugin(), routesManifestPlugin(), ogImagesPlugin(), ...(mode === 'mock' ? [mockServiceWorkerPlugin()] : [])],
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true, rollupOptions: { output: { entryFileNames: '[name].js' } } }
+    : { outDir: 'dist', sourcemap: true, assetsDir: 'assets', manifest: true },
   server: {
     port: 5173,
     // Mock mode needs no API: the service worker answers it.

@@ -1,10 +1,14 @@
-// Serves the built web app: hashed assets cached for a year, everything else revalidated, and the SPA fallback, whose
-// HTML carries the share tags of the page asked for (share-meta.ts) and a 404 status for unknown paths and for
-// addresses that name an exam, report or order that does not exist (page-status.ts).
+// Serves the built web app: hashed assets cached for a year, everything else revalidated, the prerendered pages in the
+// visitor's language (prerendered.ts), the sitemap and robots.txt, and the SPA fallback. Both kinds of HTML carry the
+// share tags of the page asked for (share-meta.ts), and a 404 status for unknown paths and for addresses that name an
+// exam, report or order that does not exist (page-status.ts).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type Request } from 'express';
 import { pageFound, type PageLookups } from './page-status.js';
+import {
+  loadPrerenderManifest, ORIGIN_TOKEN, PRERENDER_DIR, prerenderedPage, robotsTxt, sitemapXml, type PrerenderManifest,
+} from './prerendered.js';
 import { loadOgManifest, shareMetaTags, withShareMeta, type OgManifest } from './share-meta.js';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -44,18 +48,40 @@ export function loadRouteMatchers(webDist: string): RegExp[] | null {
 interface AppPage {
   html: string;
   ogImages: OgManifest | null;
+  prerendered: PrerenderManifest | null;
+  /** Prerendered files read so far, with the public address filled in. */
+  files: Map<string, string>;
 }
 
-/** index.html and the share images of the same build, read again only when index.html changes (a rebuild). */
+/** index.html and the rest of the same build, read again only when index.html changes (a rebuild). */
 function pageReader(webDist: string): () => AppPage | null {
   const file = path.join(webDist, 'index.html');
   let cached: { mtimeMs: number; page: AppPage } | null = null;
   return () => {
     if (!existsSync(file)) return null;
     const { mtimeMs } = statSync(file);
-    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, page: { html: readFileSync(file, 'utf8'), ogImages: loadOgManifest(webDist) } };
+    if (cached?.mtimeMs !== mtimeMs) {
+      const page = { html: readFileSync(file, 'utf8'), ogImages: loadOgManifest(webDist), prerendered: loadPrerenderManifest(webDist), files: new Map() };
+      cached = { mtimeMs, page };
+    }
     return cached.page;
   };
+}
+
+/** The prerendered page for the request, in the visitor's language and theme, or null to serve the app shell. */
+function prerenderedHtml(page: AppPage, req: Request, webDist: string, publicUrl: string): { html: string; lang: string } | null {
+  if (!page.prerendered) return null;
+  const hl = typeof req.query.hl === 'string' ? req.query.hl : null;
+  const found = prerenderedPage(page.prerendered, { path: req.path, hl, cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] });
+  if (!found) return null;
+  let html = page.files.get(found.file);
+  if (html === undefined) {
+    const full = path.join(webDist, found.file);
+    if (!existsSync(full)) return null;
+    html = readFileSync(full, 'utf8').replaceAll(ORIGIN_TOKEN, publicUrl);
+    page.files.set(found.file, html);
+  }
+  return { html, lang: found.lang };
 }
 
 /**
@@ -65,6 +91,18 @@ function pageReader(webDist: string): () => AppPage | null {
 export function mountWebApp(app: Express, webDist: string, publicUrl: string, lookups?: PageLookups): void {
   const readPage = pageReader(webDist);
   const routes = loadRouteMatchers(webDist);
+  app.get('/sitemap.xml', (_req, res, next) => {
+    const manifest = readPage()?.prerendered;
+    if (!manifest) return next();
+    res.type('application/xml').setHeader('Cache-Control', 'no-cache');
+    res.send(sitemapXml(manifest, publicUrl));
+  });
+  app.get('/robots.txt', (_req, res) => {
+    res.type('text/plain').setHeader('Cache-Control', 'no-cache');
+    res.send(robotsTxt(publicUrl));
+  });
+  // The prerendered files are served only through their routes, in the visitor's language.
+  app.use(`/${PRERENDER_DIR}`, (_req, res) => void res.status(404).type('text/plain').send('Not found'));
   app.use(express.static(webDist, {
     index: false,
     setHeaders(res, filePath) {
@@ -86,6 +124,9 @@ export function mountWebApp(app: Express, webDist: string, publicUrl: string, lo
     const known = (!routes || routes.some((route) => route.test(req.path)))
       && (!lookups || await pageFound(req.path, query, lookups, req.log));
     res.status(known ? 200 : 404).setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(page.ogImages ? withShareMeta(page.html, shareMetaTags(req.path, query, page.ogImages, publicUrl)) : page.html);
+    const prerendered = known ? prerenderedHtml(page, req, webDist, publicUrl) : null;
+    if (prerendered) res.vary('Accept-Language').vary('Cookie').setHeader('Content-Language', prerendered.lang);
+    const html = prerendered?.html ?? page.html;
+    res.type('html').send(page.ogImages ? withShareMeta(html, shareMetaTags(req.path, query, page.ogImages, publicUrl)) : html);
   });
 }

@@ -4,14 +4,21 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { consentMessages as m } from '../components/messages';
-import { consentStore } from '../lib/consent-store';
+import { consentStore, type ConsentSnapshot } from '../lib/consent-store';
 import { useLinks } from '../lib/use-links';
+
+/**
+ * What the prerender and hydration see: no notice. It appears right after hydration when no choice is stored, so a
+ * returning visitor never sees a prerendered notice flash before the script knows about the stored choice.
+ */
+const SERVER_SNAPSHOT: ConsentSnapshot = { choice: { analytics: false, ads: false, at: '' }, settingsOpen: false };
+const serverSnapshot = () => SERVER_SNAPSHOT;
 
 export function ConsentNotice() {
   const intl = useIntl();
   const t = intl.formatMessage;
   const links = useLinks();
-  const { choice, settingsOpen } = useSyncExternalStore(consentStore.subscribe, consentStore.get, consentStore.get);
+  const { choice, settingsOpen } = useSyncExternalStore(consentStore.subscribe, consentStore.get, serverSnapshot);
   const [detailed, setDetailed] = useState(false);
   const [analytics, setAnalytics] = useState(choice?.analytics ?? false);
   const [ads, setAds] = useState(choice?.ads ?? false);

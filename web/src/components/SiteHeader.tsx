@@ -47,7 +47,7 @@ export function SiteHeader({ logoSrc, logoAlt, homeTo, items, navLabel, banner, 
   }, [menuOpen]);
 
   return (
-    <header className={['site-header', fit.nav ? '' : 'is-compact', fit.cta ? '' : 'no-cta'].filter(Boolean).join(' ')}>
+    <header className={['site-header', fit.measured ? '' : 'is-unmeasured', fit.nav ? '' : 'is-compact', fit.cta ? '' : 'no-cta'].filter(Boolean).join(' ')}>
       {banner ? (
         <aside className="activity-banner" aria-label={bannerLabel}>
           <p className="container">{banner}</p>

@@ -14,6 +14,8 @@ interface Refs {
 export interface NavFit {
   nav: boolean;
   cta: boolean;
+  /** False until measured in the browser (a prerendered page): CSS decides by screen width until then. */
+  measured: boolean;
 }
 
 const GAP = 24;
@@ -21,7 +23,7 @@ const GAP = 24;
 const CTA_FALLBACK = 150;
 
 export function useNavFits({ bar, measure, logo, cta }: Refs, deps: readonly unknown[]): NavFit {
-  const [fit, setFit] = useState<NavFit>({ nav: true, cta: true });
+  const [fit, setFit] = useState<NavFit>({ nav: true, cta: true, measured: false });
   useLayoutEffect(() => {
     const barEl = bar.current;
     const measureEl = measure.current;
@@ -32,8 +34,8 @@ export function useNavFits({ bar, measure, logo, cta }: Refs, deps: readonly unk
       const withNav = (logo.current?.offsetWidth ?? 0) + measureEl.scrollWidth + 2 * GAP;
       const ctaWidth = cta.current?.offsetWidth || CTA_FALLBACK;
       const nav = withNav <= inner;
-      const next = { nav, cta: !nav || withNav + ctaWidth + GAP <= inner };
-      setFit((prev) => (prev.nav === next.nav && prev.cta === next.cta ? prev : next));
+      const next = { nav, cta: !nav || withNav + ctaWidth + GAP <= inner, measured: true };
+      setFit((prev) => (prev.nav === next.nav && prev.cta === next.cta && prev.measured ? prev : next));
     };
     check();
     const observer = new ResizeObserver(check);

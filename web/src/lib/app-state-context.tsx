@@ -1,17 +1,29 @@
-// React access to the app-state store: a provider and a selector hook built on useSyncExternalStore.
-import { createContext, useCallback, useContext, useSyncExternalStore, type ReactNode } from 'react';
+// React access to the app-state store: a provider and a selector hook built on useSyncExternalStore; a prerendered
+// page hydrates with the state it was built with (serverState), then re-renders with the visitor's.
+import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { AppState, AppStore } from './app-state';
 
-const AppStoreContext = createContext<AppStore | null>(null);
+interface AppStoreValue {
+  store: AppStore;
+  /** The state a prerendered page was built with: hydration renders it first, then the visitor's own state. */
+  serverState: AppState | undefined;
+}
 
-export function AppStateProvider({ store, children }: { store: AppStore; children: ReactNode }) {
-  return <AppStoreContext.Provider value={store}>{children}</AppStoreContext.Provider>;
+const AppStoreContext = createContext<AppStoreValue | null>(null);
+
+export function AppStateProvider({ store, serverState, children }: { store: AppStore; serverState?: AppState; children: ReactNode }) {
+  const value = useMemo(() => ({ store, serverState }), [store, serverState]);
+  return <AppStoreContext.Provider value={value}>{children}</AppStoreContext.Provider>;
+}
+
+function useAppStoreValue(): AppStoreValue {
+  const value = useContext(AppStoreContext);
+  if (!value) throw new Error('useAppStore needs an <AppStateProvider> above it');
+  return value;
 }
 
 export function useAppStore(): AppStore {
-  const store = useContext(AppStoreContext);
-  if (!store) throw new Error('useAppStore needs an <AppStateProvider> above it');
-  return store;
+  return useAppStoreValue().store;
 }
 
 /**
@@ -19,7 +31,9 @@ export function useAppStore(): AppStore {
  * the state such as s => s.config, never a new object or array, or React loops.
  */
 export function useAppState<T>(selector: (state: AppState) => T): T {
-  const store = useAppStore();
+  const { store, serverState } = useAppStoreValue();
   const getSnapshot = useCallback(() => selector(store.getState()), [store, selector]);
-  return useSyncExternalStore(store.subscribe, getSnapshot, getSnapshot);
+  // Used by the prerender and by hydration only; a client render reads the store.
+  const getServerSnapshot = useCallback(() => selector(serverState ?? store.getState()), [store, serverState, selector]);
+  return useSyncExternalStore(store.subscribe, getSnapshot, getServerSnapshot);
 }

@@ -11,6 +11,8 @@ export interface QueryCache {
   /** The answer for this key: the cached one, the request in flight, or a new request. Failures are not kept. */
   load<R, V>(document: TypedDocumentNode<R, V>, variables: V): Promise<R>;
   evict(key: string): void;
+  /** Stores an answer known in advance (a prerendered page's data), so the first render already has it. */
+  prime(key: string, data: unknown): void;
 }
 
 export function createQueryCache(client: GraphQLClient): QueryCache {
@@ -41,6 +43,7 @@ export function createQueryCache(client: GraphQLClient): QueryCache {
       return entry.promise as Promise<R>;
     },
     evict: (key) => void entries.delete(key),
+    prime: (key, data) => void entries.set(key, { promise: Promise.resolve(data), data, done: true }),
   };
   return cache;
 }

@@ -29,7 +29,10 @@ export function MethodologyRoute() {
     : <ReliabilityFigures reliability={figures.data.reliability} />;
   return (
     <div className="container container--narrow page">
-      {page.error ? <LoadError onRetry={page.retry} /> : !methodology ? <Loading /> : (
+      {page.error ? <LoadError onRetry={page.retry} /> : !methodology ? (
+        // The page's heading while its text loads (a prerendered page is read before that).
+        <><header className="page__header"><h1>{intl.formatMessage(m.tabTitle)}</h1></header><Loading /></>
+      ) : (
         <MethodologyArticle
           title={methodology.title}
           summary={methodology.summary}

@@ -1,0 +1,104 @@
+// `npm run build --workspace web`, last step: prerenders the landing, theme home and content pages (web/src/app/
+// prerender-pages.ts) for every theme and locale into dist/prerendered/, with prerendered.json, the manifest the server
+// reads (api/src/http/prerendered.ts). Needs the client build (dist/) and the server entry (dist-ssr/) first.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { personalityTypes } from '../../api/src/db/seed/data/personality-types.ts';
+import type * as Prerender from '../src/app/prerender.tsx';
+import { pageHtml } from './prerender-html.ts';
+
+const WEB = fileURLToPath(new URL('..', import.meta.url));
+const DIST = path.join(WEB, 'dist');
+export const PRERENDER_DIR = 'prerendered';
+export const PRERENDER_MANIFEST = 'prerendered.json';
+
+type Entry = typeof Prerender;
+const entry = (await import(pathToFileURL(path.join(WEB, 'dist-ssr', 'prerender.js')).href)) as Entry;
+type Locale = (typeof entry.LOCALES)[number];
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+const viteManifest = JSON.parse(await readFile(path.join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+
+/** The chunk of a source file and the chunks it imports statically, as root-relative paths. */
+function chunkFiles(source: string, seen = new Set<string>()): string[] {
+  const chunk = viteManifest[source];
+  if (!chunk || seen.has(source)) return [];
+  seen.add(source);
+  return [`/${chunk.file}`, ...(chunk.imports ?? []).flatMap((child) => chunkFiles(child, seen))];
+}
+const entryFiles = new Set(chunkFiles('index.html'));
+
+/** The lazy route module of a content page, which hydration waits for. */
+const CONTENT_ROUTES: Record<string, string> = {
+  types: 'src/features/types/routes/TypesRoute.tsx',
+  professional: 'src/features/professional/routes/ProfessionalRoute.tsx',
+  help: 'src/features/help/routes/HelpListRoute.tsx',
+  methodology: 'src/features/methodology/routes/MethodologyRoute.tsx',
+  support: 'src/features/support/routes/SupportRoute.tsx',
+  legal: 'src/features/legal/routes/LegalRoute.tsx',
+};
+
+function preloads(pagePath: string, locale: Locale): string[] {
+  const screen = pagePath.split('/')[1] ?? '';
+  const sources = [locale === 'EN' ? null : `src/locales/${locale.toLowerCase()}.json`, CONTENT_ROUTES[screen] ?? null];
+  const files = sources.flatMap((source) => (source ? chunkFiles(source) : []));
+  return [...new Set(files)].filter((file) => !entryFiles.has(file));
+}
+
+async function messagesOf(locale: Locale): Promise<Record<string, string>> {
+  // As the app does (lib/intl.ts): English is the code's default text.
+  if (locale === 'EN') return {};
+  return JSON.parse(await readFile(path.join(WEB, 'src', 'locales', `${locale.toLowerCase()}.json`), 'utf8')) as Record<string, string>;
+}
+
+/** What the types page's query answers (api/src/modules/personality), from the same seed data the API stores. */
+function typesOf(locale: Locale) {
+  return personalityTypes.map((type, index) => ({
+    code: type.code,
+    position: index + 1,
+    title: type.title[locale],
+    summary: type.summary[locale],
+    description: type.description[locale],
+  }));
+}
+
+export function pageFile(pagePath: string, theme: string, locale: string): string {
+  return path.join(PRERENDER_DIR, pagePath === '/' ? 'index' : pagePath.slice(1), `${theme}.${locale.toLowerCase()}.html`);
+}
+
+const started = performance.now();
+const template = await readFile(path.join(DIST, 'index.html'), 'utf8');
+await rm(path.join(DIST, PRERENDER_DIR), { recursive: true, force: true });
+const alternates = entry.LOCALES.map((locale) => ({ hreflang: entry.BCP47[locale], hl: locale.toLowerCase() }));
+const pages = entry.prerenderPages();
+let count = 0;
+for (const locale of entry.LOCALES) {
+  const messages = await messagesOf(locale);
+  for (const page of pages) {
+    for (const theme of page.theme ? [page.theme] : entry.THEMES) {
+      const rendered = await entry.renderPage(page, locale, theme, messages, { personalityTypes: typesOf });
+      const html = pageHtml({
+        template, lang: entry.BCP47[locale], theme, title: rendered.title, description: rendered.description, path: page.path,
+        hl: locale.toLowerCase(), alternates, preload: preloads(page.path, locale), rootHtml: rendered.html,
+        infoId: entry.PRERENDER_INFO_ID, infoJson: entry.serializeInfo(rendered.info),
+      });
+      const file = path.join(DIST, pageFile(page.path, theme, locale));
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, html);
+      count += 1;
+    }
+  }
+}
+const manifest = {
+  locales: entry.LOCALES,
+  languageTags: entry.BCP47,
+  themes: entry.THEMES,
+  pages: pages.map((page) => ({ path: page.path, theme: page.theme })),
+};
+await writeFile(path.join(DIST, PRERENDER_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+console.log(`prerendered ${count} pages in ${Math.round(performance.now() - started)} ms`);
