@@ -10,7 +10,6 @@ import { indicators, personalityItems } from '../../api/src/db/seed/data/persona
 import { personalityTypes } from '../../api/src/db/seed/data/personality-types.js';
 import { protocols } from '../../api/src/db/seed/data/protocols.js';
 import { CATALOGUES } from '../../api/src/i18n/catalogue.js';
-import { RECEIPT_COPY } from '../../api/src/modules/account/billing/receipt-copy.js';
 import { PRIVACY_COPY } from '../../api/src/modules/privacy/privacy.copy.js';
 import { TYPE_CODES, typeReport } from '../../api/src/modules/report/compose/report-content.js';
 import { borderlineTexts, indicatorBands } from '../../api/src/modules/report/content/indicator-bands.js';
@@ -53,10 +52,10 @@ function walk(value: unknown, where: string, locale: Locale | null, out: CopyTex
   }
 }
 
-/** Product copy: what the pages, mails, terms and help say about the product. */
+/** Product copy: what the pages, terms and help say about the product (mails and receipts are in the server catalogues). */
 const PRODUCT_SEEDS = {
   examTexts, planTexts, skuTexts, paymentMethodTexts, helpArticles, methodologySections, methodologySummary, methodologyTitle,
-  protocols, receipts: RECEIPT_COPY, privacy: PRIVACY_COPY,
+  protocols, privacy: PRIVACY_COPY,
 };
 /** Long-form content: type descriptions, statements, report chapters (everyday language about people). */
 const CONTENT_SEEDS = { personalityTypes, indicators, personalityItems, indicatorBands, borderlineTexts, typeReports: TYPE_CODES.map(typeReport) };
