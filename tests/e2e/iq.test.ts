@@ -142,6 +142,8 @@ it('takes the IQ test by keyboard in English, resumes after a reload, shows the 
   await page.waitForURL((url) => url.pathname === `/paying/scheme/${EXAM}`);
   await page.getByText('Total due today').waitFor();
   expect(await seriousAxeViolations(page)).toEqual([]);
+  // The offer preselects the trial; this buyer takes the one-time IQ report.
+  await page.getByRole('radio', { name: /Full IQ report/ }).check();
   await page.getByLabel('Email address for your report').fill(email);
   await page.getByLabel(/I have read and agree to the/).check();
   await page.getByRole('button', { name: /Unlock/ }).click();
