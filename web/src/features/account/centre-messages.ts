@@ -52,11 +52,11 @@ export const centreMessages = {
   }),
   title: defineMessage<{ name: string }>({ id: 'account.centre.title', defaultMessage: 'Hello, {name}', description: 'Heading of the personal centre; name is the member’s name' }),
   iqName: defineMessage<{ iq: number }>({ id: 'account.reports.iqName', defaultMessage: 'IQ test: IQ {iq}', description: 'Name of an IQ report row; iq is the score, e.g. 112' }),
-  iqNoScore: {
+  iqNoScore: defineMessage({
     id: 'account.reports.iqNoScore',
     defaultMessage: 'IQ test: result not interpretable',
     description: 'Name of an IQ report row whose answers looked like guessing, so it shows no score',
-  },
+  }),
   reportName: defineMessage<{ code: string }>({ id: 'account.reports.name', defaultMessage: 'Type {code}', description: 'Name of a report row; code is the type, e.g. INTJ-A' }),
   date: defineMessage<{ date: string }>({ id: 'account.reports.date', defaultMessage: 'Taken on {date}', description: 'Date line of a report row; date is already formatted' }),
   completedOn: defineMessage<{ date: string }>({ id: 'account.reports.completedOn', defaultMessage: 'Unlocked on {date}', description: 'Date line of a completed report row; date is already formatted' }),

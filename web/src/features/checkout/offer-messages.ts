@@ -5,6 +5,13 @@ export const offerMessages = {
   ...defineMessages({
     tabTitle: { id: 'checkout.offer.tabTitle', defaultMessage: 'Your in-depth report', description: 'Browser tab title of the offer page' },
     title: { id: 'checkout.offer.title', defaultMessage: 'Unlock your in-depth personality report', description: 'Heading of the offer page' },
+    titleIq: { id: 'checkout.offer.title.iq', defaultMessage: 'Unlock your full IQ report', description: 'Heading of the offer page after the IQ test' },
+    introIq: {
+      id: 'checkout.offer.intro.iq',
+      defaultMessage: 'Go beyond your free score: your results by rule family and layout, your speed and accuracy, and how to read an IQ score and its limits.',
+      description: 'Introduction under the offer page heading after the IQ test',
+    },
+    submitIq: { id: 'checkout.offer.submit.iq', defaultMessage: 'Unlock my IQ report', description: 'Button that orders the chosen plan and goes to payment, after the IQ test' },
     intro: {
       id: 'checkout.offer.intro',
       defaultMessage: 'Go beyond your free result: personal growth, career and relationship guidance written for your type.',

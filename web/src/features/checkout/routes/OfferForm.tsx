@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { LoadError, Loading } from '../../../components/DataState';
 import type { AppState } from '../../../lib/app-state';
 import { useAppState } from '../../../lib/app-state-context';
-import type { ExamRef } from '../../../lib/paths';
+import { isIqExam, type ExamRef } from '../../../lib/paths';
 import { useLinks } from '../../../lib/use-links';
 import type { CheckoutOfferQuery } from '../api';
 import { CheckboxField, Field } from '../components/Field';
@@ -113,7 +113,7 @@ export function OfferForm({ exam, attemptToken, country, locale, skus, stats, ca
           <CheckboxField ref={refs.terms} name="terms" label={intl.formatMessage(m.termsLabel, { agreement })} checked={values.terms}
             onChange={(checked) => set('terms', checked)} error={problem('terms')} />
           <button type="submit" className="button button--primary button--large co-form__submit" aria-disabled={order.busy || undefined}>
-            {t(m.submit)}
+            {t(isIqExam(exam) ? m.submitIq : m.submit)}
           </button>
           <p className="co-status" role="status">{order.busy ? t(m.submitting) : ''}</p>
           {order.failure === 'network' && <LoadError onRetry={() => void order.submit(values, true)} />}

@@ -77,8 +77,8 @@ export function OfferRoute() {
     <div className="container page co-offer">
       <header className="page__header co-offer__header">
         {type && <p className="eyebrow">{intl.formatMessage(m.yourType, { code: result.data?.testResult.personality?.typeCode ?? type.code, title: type.title })}</p>}
-        <h1>{t(m.title)}</h1>
-        <p className="lead">{t(m.intro)}</p>
+        <h1>{t(isIqExam(exam) ? m.titleIq : m.title)}</h1>
+        <p className="lead">{t(isIqExam(exam) ? m.introIq : m.intro)}</p>
       </header>
       {held.length > 0 && <OwnedList title={t(m.ownedTitle)} tag={t(m.owned)} items={held.map((sku) => ({ id: sku.id, title: sku.title }))} />}
       {open.length > 0 ? (
