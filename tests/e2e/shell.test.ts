@@ -244,6 +244,8 @@ it('opens a shared type first on the types page, featured with its illustration,
   const first = page.locator('.type-grid > li').first();
   await first.waitFor();
   await page.waitForFunction(() => document.documentElement.lang === 'ja');
+  // The prerendered page lists the types in their usual order; once hydrated, the shared one moves first.
+  await page.waitForFunction(() => document.querySelector('.type-grid > li')?.id === 'enfp', null, { timeout: 10_000 });
   expect(await first.getAttribute('id')).toBe('enfp');
   expect(await first.getAttribute('class')).toContain('type-card--featured');
   expect(await first.getByRole('button').getAttribute('aria-expanded')).toBe('true');

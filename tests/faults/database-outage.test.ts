@@ -46,7 +46,8 @@ it('fails fast during an outage, reports it on /healthz and recovers by itself',
         const response = await fetch(`${server.baseUrl}/graphql`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ query: '{ questions(examId: 1836, locale: "EN") { key } }' }),
+          // An order lookup reads the database (the questions would come from the process's cache of reference data).
+          body: JSON.stringify({ query: '{ order(ref: "3f2c8a9e-1b4d-4c6e-9a7f-2d5e8b1c4a6f", token: "no-such-order-token-0000") { status } }' }),
           signal: AbortSignal.timeout(20_000),
         });
         const body = (await response.json()) as { errors?: Array<{ extensions?: { code?: string } }> };

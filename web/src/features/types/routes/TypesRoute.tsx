@@ -1,5 +1,6 @@
 // The personality types page: the 16 types from the API in the visitor's language; a shared link's type
 // (?type=intj, lib/paths.ts typeSharePath) comes first, featured.
+import { useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { LoadError, Loading } from '../../../components/DataState';
@@ -13,6 +14,15 @@ import { TypeCard } from '../components/TypeCard';
 import { typesMessages as m } from '../messages';
 
 const selectLocale = (s: AppState) => s.locale;
+const noSubscription = () => () => {};
+
+/**
+ * False while hydrating the prerendered page (built without any shared type), true afterwards and on every plain
+ * client render: the shared type moves first right after hydration instead of breaking it with a mismatch.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(noSubscription, () => true, () => false);
+}
 
 export function TypesRoute() {
   const intl = useIntl();
@@ -20,7 +30,8 @@ export function TypesRoute() {
   const locale = useAppState(selectLocale);
   const { data, error, retry } = useGraphQL(PersonalityTypeListDocument, { locale });
   useDocumentTitle(intl.formatMessage(m.title));
-  const shared = useSearchParams()[0].get('type')?.trim().toUpperCase() ?? '';
+  const asked = useSearchParams()[0].get('type')?.trim().toUpperCase() ?? '';
+  const shared = useHydrated() ? asked : '';
 
   return (
     <div className="container page">
@@ -30,7 +41,11 @@ export function TypesRoute() {
       </header>
       {error ? <LoadError onRetry={retry} /> : !data ? <Loading /> : (
         <ul className="type-grid">
-          {sharedFirst(data.personalityTypes, shared).map((type) => <TypeCard key={type.code} type={type} featured={type.code === shared} />)}
+          {/* The featured card is a new element (its description starts open), also when it becomes featured on hydration. */}
+          {sharedFirst(data.personalityTypes, shared).map((type) => {
+            const featured = type.code === shared;
+            return <TypeCard key={featured ? `${type.code}-featured` : type.code} type={type} featured={featured} />;
+          })}
         </ul>
       )}
       <aside className="cta-panel" aria-labelledby="types-cta">
