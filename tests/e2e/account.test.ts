@@ -1,11 +1,11 @@
 // Member accounts in a real browser against the real API: register with the emailed code, log out and in again (a
 // wrong password first), a forgotten password reset by code, personal info with 'Invalid date.', a buyer opening the
 // personal centre with an emailed sign-in link and finding the paid report, the login form by keyboard, and axe.
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { CARD_OK, restOrder, restPay, skuIds, submittedAttempt } from '../payments/support/checkout.js';
 import type { TestServer } from '../support/test-server.js';
 import { launchBrowser, openPage, startAppServer } from './support/browser.js';
+import { seriousAxeViolations } from './support/axe.js';
 
 let server: TestServer;
 let browser: Browser;
@@ -29,14 +29,6 @@ async function latestMail(to: string, template: 'verification-code' | 'sign-in-l
 }
 
 const latestCode = async (to: string) => String((await latestMail(to, 'verification-code')).code);
-
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 const focusedLabel = (page: Page) => page.evaluate(() => {
   const el = document.activeElement as HTMLInputElement | null;

@@ -1,12 +1,12 @@
 // What a paying customer sees in a real browser: after buying the monthly plan the report is marked owned and cannot be
 // bought again; the plan is cancelled from the personal centre after one confirmation; the landing page shows no two
 // figures that contradict each other (the operator's marketing figures that live data contradicts are left out).
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { CONSENT_VERSION } from '../../api/src/modules/order/consent.js';
 import type { TestServer } from '../support/test-server.js';
 import { launchBrowser, openPage, startAppServer } from './support/browser.js';
 import { freeResultSitting, gql as apiCall } from './support/sitting.js';
+import { seriousAxeViolations } from './support/axe.js';
 
 const CARD_OK = '4242 4242 4242 4242';
 /** SPEC section 1's figures as an operator might configure them; live data contradicts all but the accuracy claim. */
@@ -32,14 +32,6 @@ afterAll(async () => {
 const gql = <T>(query: string, variables: Record<string, unknown> = {}) => apiCall<T>(server, query, variables);
 
 const db = () => server.database.orm.em.fork();
-
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 /** A submitted sitting with its email left, then the monthly plan bought and paid for it through the API. */
 async function monthlyBuyer(email: string): Promise<{ attemptToken: string }> {

@@ -2,11 +2,11 @@
 // result through the API, the offer page refusing to go on without the terms (nothing is created), the trial with its
 // consent stored, paying with the success card (a double click pays once), a declined card showing 'Payment failed'
 // and a retry that pays, the upsell's 'are you sure' dialog, the unsubscribe page and its mailed link, and axe on the checkout screens.
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { CONSENT_VERSION } from '../../api/src/modules/order/consent.js';
 import type { TestServer } from '../support/test-server.js';
 import { launchBrowser, openPage, startAppServer } from './support/browser.js';
+import { seriousAxeViolations } from './support/axe.js';
 
 const CARD_OK = '4242 4242 4242 4242';
 const CARD_DECLINED = '4000 0000 0000 0002';
@@ -86,14 +86,6 @@ async function openOffer(page: Page, token: string): Promise<void> {
   await page.getByRole('heading', { level: 1, name: 'Unlock your in-depth personality report' }).waitFor();
   await page.getByRole('button', { name: 'Reject all' }).click();
   await page.getByText('Total due today').waitFor();
-}
-
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 it('creates nothing until the terms are ticked, stores the trial consent, and pays once with the success card', async () => {

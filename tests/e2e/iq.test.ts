@@ -4,7 +4,6 @@
 // bought with the local test card, its page, its PDF (the score in its text) and its mail in the test SMTP server.
 // API shortcuts only where the screen is not the point: reading which option is right (so the score is not chance)
 // and moving the server's clock back (so answers are not flagged as rapid guessing).
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { reportPdfAttachments } from '../../api/src/modules/report/view/report-attachments.js';
 import { deliver, PUBLIC_URL } from '../mail/support/fixtures.js';
@@ -13,6 +12,7 @@ import { elapse, secret } from '../iq/support/iq-api.js';
 import { readPdf } from '../support/pdf-text.js';
 import type { TestServer } from '../support/test-server.js';
 import { launchBrowser, openPage, startAppServer } from './support/browser.js';
+import { seriousAxeViolations } from './support/axe.js';
 
 const CARD_OK = '4242 4242 4242 4242';
 const EXAM = 'MRIQ-2047';
@@ -30,14 +30,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
-
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 interface Copy {
   readonly hl: string;

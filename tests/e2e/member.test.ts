@@ -5,12 +5,12 @@
 // account without a plan sees the areas locked with the way to the store, and the personal centre says what
 // membership gives.
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { readPdf } from '../support/pdf-text.js';
 import type { TestServer } from '../support/test-server.js';
 import { launchBrowser, openPage, startAppServer } from './support/browser.js';
 import { freeResultSitting, gql as apiCall } from './support/sitting.js';
+import { seriousAxeViolations } from './support/axe.js';
 
 const CARD_OK = '4242 4242 4242 4242';
 const EXAM = 'BMBTI-1836';
@@ -34,14 +34,6 @@ async function latestMail(to: string, template: string): Promise<Record<string, 
     'select data from mail_outbox where "to" = ? and template = ? order by created_at desc limit 1', [to, template]);
   if (!rows[0]) throw new Error(`no ${template} mail to ${to}`);
   return rows[0].data;
-}
-
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 /** Tabs forward until the focused element is the link named `name`, then follows it with Enter. */
