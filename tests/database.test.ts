@@ -2,7 +2,8 @@
 // idempotent; run against whichever backend this run uses (embedded PGlite or the real PostgreSQL server).
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ormOptions } from '../api/src/db/orm-config.js';
-import { seedDatabase, seedIfChanged } from '../api/src/db/seed/seed.js';
+import { seedIfChanged } from '../api/src/db/seed/seed-check.js';
+import { seedDatabase } from '../api/src/db/seed/seed.js';
 import { entities } from '../api/src/db/entities.js';
 import { createEmptyDatabase, type TestDatabase } from './support/test-database.js';
 

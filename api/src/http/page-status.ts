@@ -13,19 +13,10 @@ export interface PageLookups {
   order(ref: string, token: string): Promise<boolean>;
 }
 
-/** Exams change only with a deploy or the seed: a known id is remembered for a while, an unknown one asked again. */
-const EXAM_CACHE_MS = 60_000;
-
 export function databaseLookups(orm: MikroORM): PageLookups {
-  const knownExams = new Map<number, number>();
   return {
-    async exam(id) {
-      const now = Date.now();
-      if ((knownExams.get(id) ?? 0) > now) return true;
-      const found = (await findExam(orm.em.fork(), id)) !== null;
-      if (found) knownExams.set(id, now + EXAM_CACHE_MS);
-      return found;
-    },
+    // Exams come from the process's reference-data cache (modules/reference): no query per page.
+    exam: async (id) => (await findExam(orm.em.fork(), id)) !== null,
     report: (token) => reportExists(orm.em.fork(), token),
     order: async (ref, token) => (await findOrder(orm.em.fork(), ref, token)) !== null,
   };

@@ -30,6 +30,7 @@ import { personalityItems } from './data/personality-items.js';
 import { personalityTypes } from './data/personality-types.js';
 import { promoCodes } from './data/promo-codes.js';
 import { protocols } from './data/protocols.js';
+import { forgetReferenceData } from '../../modules/reference/reference-data.js';
 import { currentReferenceHash, REFERENCE_SEED } from './seed-check.js';
 import { SeedState } from './seed-state.entity.js';
 
@@ -227,7 +228,6 @@ export async function seedDatabase(em: EntityManager): Promise<SeedCounts> {
     counts.iqCalibrations = await upsert(tx, IqCalibration, rows.iqCalibrations, ['id'], ['active']);
     await tx.upsert(SeedState, { name: REFERENCE_SEED, contentHash: await currentReferenceHash(), seededAt: now });
     return counts;
-  });
+  }).finally(() => forgetReferenceData());
 }
 
-export { seedIfChanged } from './seed-check.js';

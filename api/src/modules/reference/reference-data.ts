@@ -8,6 +8,7 @@
 // So a change made by the seeder shows within REVALIDATE_MS; a hand edit of these tables without re-seeding shows
 // after a restart (or at the next hash change).
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { REFERENCE_SEED } from '../../db/seed/seed-check.js';
 import type { Localized, LocalizedList } from '../../shared/locale.js';
 import type { ExamKind } from '../exam/exam.entity.js';
 import type { Indicator, KeyedPole } from '../question/question.entity.js';
@@ -117,7 +118,7 @@ export interface ReferenceData {
 
 type Row = Record<string, unknown>;
 
-const HASH_SQL = `select content_hash from seed_state where name = 'reference'`;
+const HASH_SQL = `select content_hash from seed_state where name = '${REFERENCE_SEED}'`;
 
 /** Deep-frozen, so a caller that mutates a cached object fails loudly instead of changing every later request. */
 function deepFreeze<T>(value: T): T {
