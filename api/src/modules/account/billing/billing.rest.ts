@@ -5,7 +5,7 @@ import { AppError } from '../../../shared/errors.js';
 import { parseLocale, resolveLocale } from '../../../shared/locale.js';
 import { requireViewer } from '../account.session.js';
 import { memberPayment } from './member-billing.js';
-import type { ReceiptData } from './receipt.js';
+import { receiptHtml, type ReceiptData } from './receipt.js';
 
 const params = z.object({ orderId: z.string().max(64) });
 const query = z.object({ hl: z.string().max(16).optional() });
@@ -29,8 +29,6 @@ export const billingRoutes: RestRoute[] = [
     schemas: { params, query, data: z.file().mime('text/html').describe('text/html') },
     handler: async (ctx, req) => {
       const data = await receiptData(ctx, req.query.hl);
-      // receipt.ts brings the PDF library: it loads with the first receipt asked for, not with the server.
-      const { receiptHtml } = await import('./receipt.js');
       return new RestFile(Buffer.from(receiptHtml(data), 'utf8'), 'text/html; charset=utf-8', `receipt-${data.payment.orderNumber}.html`, 'inline');
     },
   },
@@ -41,7 +39,7 @@ export const billingRoutes: RestRoute[] = [
     schemas: { params, query, data: z.file().mime('application/pdf').describe('application/pdf') },
     handler: async (ctx, req) => {
       const data = await receiptData(ctx, req.query.hl);
-      const { receiptPdf } = await import('./receipt.js');
+      const { receiptPdf } = await import('./receipt-pdf.js');
       return new RestFile(await receiptPdf(data), 'application/pdf', `receipt-${data.payment.orderNumber}.pdf`);
     },
   },

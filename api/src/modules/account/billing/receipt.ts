@@ -1,9 +1,6 @@
-// A receipt for one payment, as a small HTML page and as a PDF (the report's fonts, so every language prints).
-import PDFDocument from 'pdfkit';
+// A receipt for one payment: its rows, and the small HTML page (receipt-pdf.ts prints the same rows as a PDF).
 import { BCP47, type Locale } from '../../../shared/locale.js';
 import { formatMoney } from '../../../shared/money.js';
-import { fontsForLocale } from '../../report/pdf/font-views.js';
-import { loadReportFonts } from '../../report/pdf/fonts.js';
 import type { MemberPayment } from './member-billing.js';
 import { methodName, receiptCopy } from './receipt-copy.js';
 
@@ -14,7 +11,7 @@ export interface ReceiptData {
   locale: Locale;
 }
 
-function rows(data: ReceiptData): Array<[string, string]> {
+export function receiptRows(data: ReceiptData): Array<[string, string]> {
   const copy = receiptCopy(data.locale);
   const date = new Intl.DateTimeFormat(BCP47[data.locale], { dateStyle: 'long', timeZone: 'UTC' }).format(data.payment.paidAt);
   return [
@@ -31,7 +28,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 
 export function receiptHtml(data: ReceiptData): string {
   const copy = receiptCopy(data.locale);
-  const body = rows(data).map(([label, value]) => `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('');
+  const body = receiptRows(data).map(([label, value]) => `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('');
   return `<!doctype html><html lang="${BCP47[data.locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">`
     + `<title>${escapeHtml(`${copy.title} ${data.payment.orderNumber}`)}</title>`
     + '<style>body{font-family:system-ui,sans-serif;color:#1c1f2a;max-width:40rem;margin:2rem auto;padding:0 1rem}'
@@ -40,34 +37,4 @@ export function receiptHtml(data: ReceiptData): string {
     + `<h1>${escapeHtml(copy.seller)} · ${escapeHtml(copy.title)}</h1><table>${body}</table>`
     + (data.payment.refunded ? `<p class="refunded">${escapeHtml(copy.refunded)}</p>` : '')
     + `<p>${escapeHtml(copy.thanks)}</p></body></html>`;
-}
-
-export async function receiptPdf(data: ReceiptData): Promise<Buffer> {
-  const copy = receiptCopy(data.locale);
-  const fonts = fontsForLocale(await loadReportFonts(), data.locale);
-  const doc = new PDFDocument({
-    size: 'A4', margin: 56, lang: BCP47[data.locale], displayTitle: true,
-    info: { Title: `${copy.seller} ${copy.title} ${data.payment.orderNumber}`, Author: copy.seller, Creator: copy.seller },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  // pdfkit 0.20 takes a parsed fontkit font (see report/pdf/fonts.ts); its types predate that.
-  doc.registerFont('regular', fonts.regular as unknown as string);
-  doc.registerFont('bold', fonts.bold as unknown as string);
-  doc.font('bold').fontSize(22).fillColor('#1c1f2a').text(`${copy.seller} · ${copy.title}`);
-  doc.moveDown(1);
-  for (const [label, value] of rows(data)) {
-    doc.font('bold').fontSize(10).fillColor('#4a5060').text(label);
-    doc.font('regular').fontSize(12).fillColor('#1c1f2a').text(value);
-    doc.moveDown(0.6);
-  }
-  if (data.payment.refunded) doc.font('bold').fontSize(12).fillColor('#9b1c1c').text(copy.refunded);
-  doc.moveDown(1);
-  doc.font('regular').fontSize(11).fillColor('#1c1f2a').text(copy.thanks);
-  doc.end();
-  return done;
 }

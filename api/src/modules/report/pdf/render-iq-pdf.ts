@@ -7,6 +7,7 @@ import type { IqReportDocument } from '../compose/iq-report.js';
 import { iqText } from '../compose/messages/iq-report-messages.js';
 import { fontsForLocale } from './font-views.js';
 import { loadReportFonts } from './fonts.js';
+import { asFontSource, collect } from './render-report-pdf.js';
 import { FONT, PdfWriter } from './pdf-writer.js';
 import { COLOR, CONTENT_WIDTH, MARGIN, SIZE } from './theme.js';
 
@@ -27,14 +28,9 @@ export async function renderIqReportPdf(report: IqReportDocument, locale: Locale
     size: 'A4', margins: MARGIN, bufferPages: true, pdfVersion: '1.7', tagged: true, lang, displayTitle: true,
     info: { Title: title, Author: 'Mindprint', Creator: 'Mindprint' },
   });
-  const done = new Promise<Buffer>((resolve, reject) => {
-    const chunks: Uint8Array[] = [];
-    doc.on('data', (chunk: Uint8Array) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont(FONT.regular, fonts.regular as unknown as PDFKit.Mixins.PDFFontSource);
-  doc.registerFont(FONT.bold, fonts.bold as unknown as PDFKit.Mixins.PDFFontSource);
+  const done = collect(doc);
+  doc.registerFont(FONT.regular, asFontSource(fonts.regular));
+  doc.registerFont(FONT.bold, asFontSource(fonts.bold));
   const writer = new PdfWriter(doc);
   const section = (index: number, heading: string, draw: () => void) => writer.tags.group('Sect', () => {
     writer.sectionHeading(index, heading);
