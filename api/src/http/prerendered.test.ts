@@ -1,7 +1,6 @@
 // Which prerendered file answers a request, and the sitemap and robots.txt built from the manifest.
-import {
-  localeFromAcceptLanguage, negotiateLocale, prerenderedPage, robotsTxt, sitemapXml, type PrerenderManifest,
-} from './prerendered.js';
+import { localeFromAcceptLanguage } from '../shared/language-tag.js';
+import { negotiateLocale, prerenderedPage, robotsTxt, sitemapXml, type PrerenderManifest } from './prerendered.js';
 
 const MANIFEST: PrerenderManifest = {
   locales: ['EN', 'CN', 'FR', 'ES', 'JA', 'HK', 'DE', 'PT', 'KR'],

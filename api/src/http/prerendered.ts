@@ -4,6 +4,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_LOCALE, LOCALES, parseLocale, type Locale } from '../shared/locale.js';
+import { readCookie } from '../shared/cookies.js';
+import { localeFromAcceptLanguage } from '../shared/language-tag.js';
 
 export const PRERENDER_MANIFEST = 'prerendered.json';
 export const PRERENDER_DIR = 'prerendered';
@@ -29,38 +31,6 @@ export function loadPrerenderManifest(webDist: string): PrerenderManifest | null
     throw new Error(`${file} is not a prerender manifest`);
   }
   return { locales: manifest.locales, languageTags: manifest.languageTags, themes: manifest.themes, pages: manifest.pages };
-}
-
-const BY_LANGUAGE: Readonly<Record<string, Locale>> = { ja: 'JA', ko: 'KR', fr: 'FR', es: 'ES', de: 'DE', pt: 'PT', en: 'EN' };
-const TRADITIONAL = new Set(['hant', 'hk', 'tw', 'mo']);
-
-/** One Accept-Language tag as one of the nine locales; for Chinese the script or region picks HK or CN. */
-function fromLanguageTag(tag: string): Locale | null {
-  const [language, ...subtags] = tag.trim().toLowerCase().replace(/_/g, '-').split('-');
-  if (language === 'zh') return subtags.some((s) => TRADITIONAL.has(s)) && !subtags.includes('hans') ? 'HK' : 'CN';
-  return BY_LANGUAGE[language ?? ''] ?? null;
-}
-
-/** The best of the nine locales an Accept-Language header asks for, by q value, or null. */
-export function localeFromAcceptLanguage(header: string | undefined): Locale | null {
-  const ranked = (header ?? '').split(',').map((part, index) => {
-    const [tag = '', ...params] = part.split(';');
-    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-    return { tag, q: q === undefined ? 1 : Number(q), index };
-  }).filter((entry) => entry.tag.trim() && entry.q > 0).sort((a, b) => b.q - a.q || a.index - b.index);
-  for (const { tag } of ranked) {
-    const locale = fromLanguageTag(tag);
-    if (locale) return locale;
-  }
-  return null;
-}
-
-export function readCookie(header: string | undefined, name: string): string | null {
-  for (const part of (header ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) return decodeURIComponent(part.slice(at + 1).trim());
-  }
-  return null;
 }
 
 export interface PageRequest {

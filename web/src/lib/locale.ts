@@ -1,4 +1,5 @@
 // The nine interface locales: detection (hl parameter, saved choice, browser), BCP 47 tags and the change-and-reload flow.
+import { localeFromLanguageTag } from '../../../api/src/shared/language-tag.js';
 import type { Store } from './storage';
 
 export const LOCALES = ['EN', 'CN', 'FR', 'ES', 'JA', 'HK', 'DE', 'PT', 'KR'] as const;
@@ -15,8 +16,6 @@ export const BCP47: Readonly<Record<Locale, string>> = {
 };
 
 const LOCALE_SET: ReadonlySet<string> = new Set(LOCALES);
-const BY_LANGUAGE: Readonly<Record<string, Locale>> = { ja: 'JA', ko: 'KR', fr: 'FR', es: 'ES', de: 'DE', pt: 'PT', en: 'EN' };
-const TRADITIONAL_REGIONS = new Set(['hk', 'tw', 'mo']);
 
 /** Accepts 'EN', ' en ' or a browser tag like 'zh-TW'; null when it maps to none of the nine. */
 export function parseLocale(value: string | null | undefined): Locale | null {
@@ -26,15 +25,9 @@ export function parseLocale(value: string | null | undefined): Locale | null {
   return LOCALE_SET.has(upper) ? (upper as Locale) : fromBrowserLanguage(trimmed);
 }
 
-/** Maps a BCP 47 tag from navigator.languages; for Chinese the script wins over the region (zh-Hant-CN is HK). */
+/** Maps a BCP 47 tag from navigator.languages, as the server reads Accept-Language (api/src/shared/language-tag.ts). */
 export function fromBrowserLanguage(tag: string): Locale | null {
-  const [language, ...subtags] = tag.trim().toLowerCase().replace(/_/g, '-').split('-');
-  if (language === 'zh') {
-    if (subtags.includes('hant')) return 'HK';
-    if (subtags.includes('hans')) return 'CN';
-    return subtags.some((s) => TRADITIONAL_REGIONS.has(s)) ? 'HK' : 'CN';
-  }
-  return BY_LANGUAGE[language ?? ''] ?? null;
+  return localeFromLanguageTag(tag);
 }
 
 export interface DetectInput {
