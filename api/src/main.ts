@@ -2,21 +2,30 @@
 // ('all', what `npm start` runs), and graceful shutdown.
 import 'reflect-metadata';
 import { createServer } from 'node:http';
+import { flushCompileCache } from 'node:module';
 import { loadConfig } from './config.js';
-import { openDatabase } from './db/database.js';
-import { createHttpServer } from './http/app.js';
-import { startJobs } from './jobs/jobs.js';
+import { openConfiguredEmbeddedDatabase } from './db/embedded.js';
 import { createLogger, startupPhase } from './logger.js';
-import { createPayments } from './modules/payment/payment.runtime.js';
-import { reportPdfAttachments } from './modules/report/view/report-attachments.js';
 
 const config = loadConfig();
 const log = createLogger(config.logLevel);
-// Node start-up (and `npm start`'s build checks) and loading the API's modules, before any of the phases below.
-log.debug({ phase: 'modules loaded (since process start)', ms: Math.round(performance.now()) }, 'start-up phase');
 
 try {
-  const db = await openDatabase(config, log);
+  // The embedded database opens (reads its data folder, compiles PostgreSQL's WebAssembly) while the rest of the app's
+  // modules load, so the two overlap: 'embedded database open' below counts from here.
+  const embedded = config.databaseUrl ? undefined : openConfiguredEmbeddedDatabase(config, log);
+  // Awaited in openDatabase; this only keeps a failure meanwhile from counting as unhandled.
+  void embedded?.catch(() => undefined);
+  const [{ openDatabase }, { createHttpServer }, { startJobs }, { createPayments }, { reportPdfAttachments }] = await Promise.all([
+    import('./db/database.js'),
+    import('./http/app.js'),
+    import('./jobs/jobs.js'),
+    import('./modules/payment/payment.runtime.js'),
+    import('./modules/report/view/report-attachments.js'),
+  ]);
+  // Node start-up (and `npm start`'s build checks) and loading the API's modules, before the phases below.
+  log.debug({ phase: 'modules loaded (since process start)', ms: Math.round(performance.now()) }, 'start-up phase');
+  const db = await openDatabase(config, log, { embedded });
   const payments = await createPayments(config.payments, log, { orm: db.orm });
   const serving = config.role !== 'worker';
   const { smtpUrl, from, publicUrl, publicUrlSet } = config.mail;
@@ -60,8 +69,8 @@ try {
     log.info({ port, role: config.role, database: db.embedded ? 'embedded' : 'external', env: config.env },
       serving ? `Mindprint is serving http://localhost:${port} (GraphQL at /graphql)` : `Mindprint worker is running (health at :${port}/healthz)`);
   });
-  const jobs = await starting;
-
+  // Registered before the job queue is awaited: a stop during start-up still closes the database (and lets Node write
+  // its compile cache, see scripts/start.mjs) instead of ending the process mid-way.
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -70,7 +79,7 @@ try {
     if (http) await http.stop();
     else await new Promise<void>((resolve) => server.close(() => resolve()));
     log.info('HTTP server stopped');
-    await jobs.stop();
+    await starting.then((jobs) => jobs.stop(), () => undefined);
     log.info('background jobs stopped');
     await db.close();
     log.info('database closed');
@@ -78,6 +87,9 @@ try {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  await starting;
+  // The modules of start-up are compiled by now: keep them for the next start even if this process is killed.
+  flushCompileCache();
 } catch (error) {
   log.fatal({ err: error }, 'start-up failed');
   process.exit(1);
