@@ -3,11 +3,13 @@
 // With arguments (`npm run jest -- <paths or options>`): jest with those arguments, nothing else.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 
 /** Test files that put the machine under load themselves and time what they see. */
 const ALONE = ['/tests/faults/database-load\\.test\\.ts$'];
 
-const jestBin = createRequire(import.meta.url).resolve('jest/bin/jest.js');
+// The package's `bin` (its exports map does not export bin/jest.js by that name).
+const jestBin = path.join(path.dirname(createRequire(import.meta.url).resolve('jest/package.json')), 'bin', 'jest.js');
 const env = { ...process.env, NODE_OPTIONS: [process.env.NODE_OPTIONS, '--experimental-vm-modules'].filter(Boolean).join(' ') };
 
 function jest(args) {
