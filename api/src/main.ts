@@ -87,11 +87,7 @@ try {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  // The GraphQL layer loads once the server listens (see createHttpServer): a schema that cannot be built still ends
-  // start-up here, as a failing job queue does.
-  const graphqlLoaded = http && new Promise((resolve) => server.once('listening', resolve))
-    .then(() => startupPhase(log, 'GraphQL layer (after listening)', () => http.graphql()));
-  await Promise.all([starting, graphqlLoaded]);
+  await starting;
   // The modules of start-up are compiled by now: keep them for the next start even if this process is killed.
   flushCompileCache();
 } catch (error) {

@@ -70,9 +70,6 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   // Tests start from a settled server: the start-up recovery's queries never mix with theirs.
   await jobs.recovered;
   await new Promise<void>((resolve) => http.server.listen(0, '127.0.0.1', resolve));
-  // The GraphQL layer loads in the background once the server listens; jest refuses a module import that lands
-  // between a beforeAll and the test, so tests wait for it here.
-  await http.graphql();
   const { port } = http.server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
   return {

@@ -2,9 +2,10 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import compression from 'compression';
-import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import express, { type ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { Config } from '../config.js';
@@ -16,6 +17,7 @@ import { createPayments, type Payments } from '../modules/payment/payment.runtim
 import { mountWebhooks } from '../modules/payment/webhook.routes.js';
 import { partnerEdge } from '../modules/partner/partner-auth.js';
 import { createRequestContext, type RequestContext } from './context.js';
+import { createApolloServer } from './graphql.js';
 import { mountContract } from './contract.js';
 import { QUERY_LIMITS, refuseLargeBodies } from './query-limits.js';
 import { mountRest } from './rest.js';
@@ -27,12 +29,7 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 export interface HttpServer {
   server: Server;
-  /**
-   * Loads and starts the GraphQL layer (the schema, Apollo and the resolvers with their modules), once: the server
-   * starts it when it begins to listen, and a GraphQL request that comes earlier waits for it. Start-up awaits it
-   * after the server listens, so a schema that cannot be built still stops the process.
-   */
-  graphql(): Promise<void>;
+  apollo: ApolloServer<RequestContext>;
   /** The payment providers this server uses (the jobs share them). */
   payments: Payments;
   stop(): Promise<void>;
@@ -98,26 +95,14 @@ export async function createHttpServer(config: Config, orm: MikroORM, log: Logge
   // Before any JSON parser: webhook signatures are checked on the raw body.
   mountWebhooks(app, orm, payments);
 
+  const apollo = await createApolloServer({ httpServer: server, log, isProduction: config.isProduction });
   // Partner keys, CORS for their registered origins and per-key limits, on both APIs.
   const deps = { orm, payments, marketingFigures: config.marketingFigures, production: config.isProduction, supportAddress: config.mail.supportAddress };
   const edge = partnerEdge(orm, new URL(config.mail.publicUrl).origin);
   app.use(['/graphql', '/api'], edge);
-  let apollo: ApolloServer<RequestContext> | undefined;
-  let graphqlHandler: Promise<RequestHandler> | undefined;
-  const loadGraphql = () => {
-    graphqlHandler ??= (async () => {
-      const [{ createApolloServer }, { expressMiddleware }] = await Promise.all([import('./graphql.js'), import('@as-integrations/express5')]);
-      apollo = await createApolloServer({ httpServer: server, log, isProduction: config.isProduction });
-      return expressMiddleware(apollo, { context: async ({ req, res }) => createRequestContext(req, res, deps) });
-    })();
-    return graphqlHandler;
-  };
-  // Off the path to /healthz: the modules load once the server listens.
-  server.once('listening', () => void loadGraphql().catch(() => undefined));
-  const graphql: RequestHandler = (req, res, next) => {
-    loadGraphql().then((handler) => handler(req, res, next), next);
-  };
-  app.use('/graphql', express.json({ limit: QUERY_LIMITS.bodyBytes }), graphql, refuseLargeBodies);
+  app.use('/graphql', express.json({ limit: QUERY_LIMITS.bodyBytes }), expressMiddleware(apollo, {
+    context: async ({ req, res }) => createRequestContext(req, res, deps),
+  }), refuseLargeBodies);
 
   mountPrivacy(app, deps);
   mountContract(app);
@@ -135,13 +120,10 @@ export async function createHttpServer(config: Config, orm: MikroORM, log: Logge
 
   return {
     server,
-    graphql: async () => {
-      await loadGraphql();
-    },
+    apollo,
     payments,
     async stop() {
-      await graphqlHandler?.catch(() => undefined);
-      await apollo?.stop();
+      await apollo.stop();
       if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
