@@ -19,6 +19,7 @@ type Locale = (typeof entry.LOCALES)[number];
 
 interface ManifestChunk {
   file: string;
+  css?: string[];
   imports?: string[];
   dynamicImports?: string[];
 }
@@ -92,6 +93,9 @@ export function pageFile(pagePath: string, theme: string, locale: string): strin
 
 const started = performance.now();
 const template = await readFile(path.join(DIST, 'index.html'), 'utf8');
+const [entryCss, ...moreCss] = viteManifest['index.html']?.css ?? [];
+if (!entryCss || moreCss.length > 0) throw new Error('expected one entry stylesheet in the Vite manifest');
+const inlineCss = { href: `/${entryCss}`, css: await readFile(path.join(DIST, entryCss), 'utf8') };
 await rm(path.join(DIST, PRERENDER_DIR), { recursive: true, force: true });
 const alternates = entry.LOCALES.map((locale) => ({ hreflang: entry.BCP47[locale], hl: locale.toLowerCase() }));
 const pages = entry.prerenderPages();
@@ -113,7 +117,7 @@ for (const locale of entry.LOCALES) {
       const html = pageHtml({
         template, lang: entry.BCP47[locale], theme, title: rendered.title, description: rendered.description, path: page.path,
         hl: locale.toLowerCase(), alternates, preload: preloads(page.path, locale, partial), rootHtml: rendered.html,
-        infoId: entry.PRERENDER_INFO_ID, infoJson: entry.serializeInfo(info),
+        infoId: entry.PRERENDER_INFO_ID, infoJson: entry.serializeInfo(info), inlineCss,
       });
       const file = path.join(DIST, pageFile(page.path, theme, locale));
       await mkdir(path.dirname(file), { recursive: true });
