@@ -30,7 +30,8 @@ const prerendered = readPrerenderInfo(document);
 const hydrating = prerendered !== null && prerendered.locale === locale && root.firstElementChild !== null;
 // A prerendered landing carries the messages its first chunk uses; the rest waits for the first lazy screen.
 const partial = hydrating ? prerendered.messages : undefined;
-if (partial) deferMessages(() => loadMessages(locale));
+// Over the part, so a failed load (which gives {}) keeps the page's language.
+if (partial) deferMessages(async () => ({ ...partial, ...(await loadMessages(locale)) }));
 const messages = partial ?? (await loadMessages(locale));
 if (hydrating) {
   for (const [key, data] of Object.entries(prerendered.data)) queryCache.prime(key, data);
