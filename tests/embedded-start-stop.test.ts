@@ -1,6 +1,6 @@
-// `npm start` on the embedded database, as its own process: the database opens while the app's modules load, and a
-// stop that comes as soon as /healthz answers (the job queue may still be starting) closes the database cleanly and
-// exits 0, so the next start opens the same data folder.
+// `npm start` on the embedded database, as its own process: a stop that comes as soon as /healthz answers (the job
+// queue may still be starting) closes the database cleanly and exits 0 (which also lets Node write its compile
+// cache), so the next start opens the same data folder.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

@@ -4,28 +4,20 @@ import 'reflect-metadata';
 import { createServer } from 'node:http';
 import { flushCompileCache } from 'node:module';
 import { loadConfig } from './config.js';
-import { openConfiguredEmbeddedDatabase } from './db/embedded.js';
+import { openDatabase } from './db/database.js';
+import { createHttpServer } from './http/app.js';
+import { startJobs } from './jobs/jobs.js';
 import { createLogger, startupPhase } from './logger.js';
+import { createPayments } from './modules/payment/payment.runtime.js';
+import { reportPdfAttachments } from './modules/report/view/report-attachments.js';
 
 const config = loadConfig();
 const log = createLogger(config.logLevel);
+// Node start-up (and `npm start`'s build checks) and loading the API's modules, before any of the phases below.
+log.debug({ phase: 'modules loaded (since process start)', ms: Math.round(performance.now()) }, 'start-up phase');
 
 try {
-  // The embedded database opens (reads its data folder, compiles PostgreSQL's WebAssembly) while the rest of the app's
-  // modules load, so the two overlap: 'embedded database open' below counts from here.
-  const embedded = config.databaseUrl ? undefined : openConfiguredEmbeddedDatabase(config, log);
-  // Awaited in openDatabase; this only keeps a failure meanwhile from counting as unhandled.
-  void embedded?.catch(() => undefined);
-  const [{ openDatabase }, { createHttpServer }, { startJobs }, { createPayments }, { reportPdfAttachments }] = await Promise.all([
-    import('./db/database.js'),
-    import('./http/app.js'),
-    import('./jobs/jobs.js'),
-    import('./modules/payment/payment.runtime.js'),
-    import('./modules/report/view/report-attachments.js'),
-  ]);
-  // Node start-up (and `npm start`'s build checks) and loading the API's modules, before the phases below.
-  log.debug({ phase: 'modules loaded (since process start)', ms: Math.round(performance.now()) }, 'start-up phase');
-  const db = await openDatabase(config, log, { embedded });
+  const db = await openDatabase(config, log);
   const payments = await createPayments(config.payments, log, { orm: db.orm });
   const serving = config.role !== 'worker';
   const { smtpUrl, from, publicUrl, publicUrlSet } = config.mail;

@@ -6,9 +6,12 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import { startupPhase } from '../logger.js';
-import { openConfiguredEmbeddedDatabase, type EmbeddedDatabase } from './embedded.js';
+import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded.js';
 import { MIGRATIONS_DIR, ormOptions } from './orm-config.js';
 import { seedIfChanged } from './seed/seed-check.js';
+
+/** Connections the embedded socket accepts beyond the ORM pool: pg-boss (2), the benchmark's raw loop (10), psql. */
+const EMBEDDED_SPARE_CONNECTIONS = 16;
 
 export interface Database {
   orm: MikroORM;
@@ -23,11 +26,6 @@ export interface OpenOptions {
   ormOverrides?: Partial<Options>;
   /** Connect to this URL instead of the configured one (tests). */
   url?: string;
-  /**
-   * The configured embedded database, already being opened (openConfiguredEmbeddedDatabase): start-up opens it while
-   * the rest of the app's modules load. Used when no URL is configured.
-   */
-  embedded?: Promise<EmbeddedDatabase>;
 }
 
 /** Any constant: the key of the session advisory lock that start-ups take on a shared server. */
@@ -68,8 +66,14 @@ export async function openDatabase(config: Config, log: Logger, options: OpenOpt
   let embedded: EmbeddedDatabase | undefined;
   let url = options.url ?? config.databaseUrl;
   if (!url) {
-    embedded = await (options.embedded ?? openConfiguredEmbeddedDatabase(config, log));
+    const started = Date.now();
+    embedded = await startupPhase(log, 'embedded database open', () => startEmbeddedDatabase({
+      dataDir: config.dataDir,
+      port: config.embeddedDbPort,
+      maxConnections: config.dbPoolSize + EMBEDDED_SPARE_CONNECTIONS,
+    }));
     url = embedded.url;
+    log.info({ dataDir: config.dataDir, port: embedded.port, ms: Date.now() - started }, 'embedded PostgreSQL started');
   }
   const connectTo = url;
   const orm = await startupPhase(log, 'ORM init', () => MikroORM.init(ormOptions(connectTo, config.dbPoolSize, options.ormOverrides)));

@@ -4,13 +4,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
-import type { Logger } from 'pino';
-import type { Config } from '../config.js';
-import { startupPhase } from '../logger.js';
 import { serialiseSessions } from './pglite-session.js';
-
-/** Connections the embedded socket accepts beyond the ORM pool: pg-boss (2), the benchmark's raw loop (10), psql. */
-const EMBEDDED_SPARE_CONNECTIONS = 16;
 
 export interface EmbeddedDatabase {
   url: string;
@@ -56,16 +50,4 @@ export async function startEmbeddedDatabase(options: EmbeddedOptions): Promise<E
       await db.close();
     },
   };
-}
-
-/** The embedded database of the configuration's data folder, port and pool size, as start-up opens it. */
-export async function openConfiguredEmbeddedDatabase(config: Config, log: Logger): Promise<EmbeddedDatabase> {
-  const started = Date.now();
-  const embedded = await startupPhase(log, 'embedded database open', () => startEmbeddedDatabase({
-    dataDir: config.dataDir,
-    port: config.embeddedDbPort,
-    maxConnections: config.dbPoolSize + EMBEDDED_SPARE_CONNECTIONS,
-  }));
-  log.info({ dataDir: config.dataDir, port: embedded.port, ms: Date.now() - started }, 'embedded PostgreSQL started');
-  return embedded;
 }
