@@ -29,6 +29,14 @@ export interface SettleContext {
    * the next one instead of failing it. */
   keepOrderOpen?: boolean;
   log?: Logger;
+  /** The attempt's order, when the caller knows it: the settlement locks it without reading it off the attempt first. */
+  orderId?: string;
+}
+
+/** The order and the attempt as the settlement left them (the caller's EntityManager holds both after the commit). */
+export interface Settled {
+  order: Order;
+  attempt: PaymentAttempt;
 }
 
 /** The order's newest payment try; `refresh` reads it again even when this EntityManager holds it already. */
@@ -49,14 +57,20 @@ function mismatch(attempt: PaymentAttempt, result: ProviderResult): boolean {
   return result.currency !== undefined && result.currency.toUpperCase() !== attempt.currency.code.toUpperCase();
 }
 
-export async function settleAttempt(em: EntityManager, attemptId: string, result: ProviderResult, context: SettleContext): Promise<Order> {
-  // Only the order's id is needed before the locks: one narrow read, no entity.
+/** The attempt's order id: given by the caller, or one narrow read (no entity) before the locks. */
+async function orderIdOf(em: EntityManager, attemptId: string, context: SettleContext): Promise<string> {
+  if (context.orderId) return context.orderId;
   const [found] = await em.execute<Array<{ order_id: string }>>('select order_id from payment_attempt where id = ?', [attemptId]);
   if (!found) throw NotFoundError.findOneFailed(PaymentAttempt.name, { id: attemptId });
+  return found.order_id;
+}
+
+export async function settleAttempt(em: EntityManager, attemptId: string, result: ProviderResult, context: SettleContext): Promise<Settled> {
   // Lock order first, then attempt: the same order as payment start, so the two never deadlock.
-  const order = await lockOrder(em, found.order_id);
+  const order = await lockOrder(em, await orderIdOf(em, attemptId, context));
   // The currency's code is its key: mismatch() and the incidents need no join for it.
   const attempt = await em.findOneOrFail(PaymentAttempt, attemptId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  if (attempt.order.id !== order.id) throw new Error(`Payment attempt ${attemptId} does not belong to order ${order.id}.`);
   if (result.ref) attempt.providerRef ??= result.ref;
   if (result.captureRef) attempt.captureRef = result.captureRef;
   if (result.methodRef) {
@@ -75,7 +89,7 @@ export async function settleAttempt(em: EntityManager, attemptId: string, result
       detail: { expectedMinor: attempt.amountMinor, expectedCurrency: attempt.currency.code, reason: context.reason },
     }, context.now);
     context.log?.error({ orderId: order.id, attemptId: attempt.id }, 'provider amount or currency does not match the attempt; not fulfilled');
-    return order;
+    return { order, attempt };
   }
   // A refund implies the payment succeeded, even when that news has not arrived yet: apply both, in order.
   const next = nextAttemptStatus(attempt.status, result.refunded ? PaymentStatus.SUCCEEDED : result.status);
@@ -87,7 +101,7 @@ export async function settleAttempt(em: EntityManager, attemptId: string, result
     await sendJob(em, 'order-refunded', { orderId: order.id, ...(result.chargeback ? { chargeback: true } : {}) }, { singletonKey: order.id });
   }
   if (result.disputeWon && order.paidAttemptId === attempt.id) await reinstateAfterDispute(em, order, context);
-  return order;
+  return { order, attempt };
 }
 
 const CHARGEBACK = 'chargeback';
