@@ -93,18 +93,34 @@ export const JOB_HANDLERS: Record<ScheduledJob, (deps: JobDeps, now: Date) => Pr
   }),
 };
 
+/** How long a report-generate job queued by order-paid waits: that job composes its reports itself first. */
+const CHAINED_REPORT_FALLBACK_SECONDS = 30;
+
+async function composeReport({ orm, log }: JobDeps, reportId: string, now: Date) {
+  const outcome = await generateReport(orm.em, reportId, now, { log });
+  // The buyer waits for the report-ready mail.
+  if (outcome === 'completed') announceMailQueued();
+  return outcome;
+}
+
+/**
+ * Fulfils a paid order, then composes the reports it unlocked in the same run instead of after a second trip through
+ * the queue (the buyer is on the success page). Their report-generate jobs stay queued as the fallback: they find the
+ * reports ready, or compose them after a failure here (counted and logged by generateReport) or a crash.
+ */
+async function fulfilAndCompose(deps: JobDeps, orderId: string, now: Date) {
+  const fulfilment = await fulfilPaidOrder(deps.orm.em, orderId, now, { reportJobDelaySeconds: CHAINED_REPORT_FALLBACK_SECONDS });
+  for (const reportId of fulfilment.reports) await composeReport(deps, reportId, now).catch(() => 'left to its job');
+  return fulfilment.outcome;
+}
+
 /** One event job; throwing makes pg-boss retry it with backoff. */
 export const EVENT_HANDLERS: { [N in EventJob]: (deps: JobDeps, data: EventJobData[N], now: Date, job?: { retryCount: number; retryLimit: number }) => Promise<unknown> } = {
-  'order-paid': ({ orm }, { orderId }, now) => fulfilPaidOrder(orm.em, orderId, now),
+  'order-paid': (deps, { orderId }, now) => fulfilAndCompose(deps, orderId, now),
   'order-failed': ({ orm }, { orderId, attemptId }, now) => failRenewal(orm.em, orderId, attemptId, now),
   'order-refunded': ({ orm }, { orderId, chargeback }, now) => refundOrder(orm.em, orderId, now, chargeback ? 'chargeback' : 'refunded'),
   'order-reinstated': ({ orm }, { orderId }, now) => reinstateOrder(orm.em, orderId, now),
-  'report-generate': async ({ orm, log }, { reportId }, now) => {
-    const outcome = await generateReport(orm.em, reportId, now, { log });
-    // The buyer waits for the report-ready mail.
-    if (outcome === 'completed') announceMailQueued();
-    return outcome;
-  },
+  'report-generate': (deps, { reportId }, now) => composeReport(deps, reportId, now),
   'payment-refund': ({ orm, payments }, { attemptId }, now, job) =>
     refundSuperseded(orm.em.fork(), payments, attemptId, now, job ? job.retryCount >= job.retryLimit : false),
   'payment-void': ({ orm, payments }, { attemptId }, now) => voidAttempt(orm.em.fork(), payments, attemptId, now),
