@@ -107,7 +107,8 @@ async function planPayment(em: EntityManager, provider: PaymentProvider, orderId
       details: details(attempt),
     };
   };
-  const latest = await latestAttempt(em, order.id);
+  // A payment try moves its order out of CREATED (below): an order still there has none.
+  const latest = order.status === OrderStatus.CREATED ? null : await latestAttempt(em, order.id);
   if (latest && isOpen(latest.status)) {
     // The same click again, or a retry: carry on with the payment already under way (the provider dedupes the key).
     if (latest.provider === provider.name && latest.method === method) return call(latest);

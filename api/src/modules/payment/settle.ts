@@ -71,6 +71,9 @@ export async function settleAttempt(em: EntityManager, attemptId: string, result
   // The currency's code is its key: mismatch() and the incidents need no join for it.
   const attempt = await em.findOneOrFail(PaymentAttempt, attemptId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
   if (attempt.order.id !== order.id) throw new Error(`Payment attempt ${attemptId} does not belong to order ${order.id}.`);
+  // While its create call's lease runs, an attempt is its order's latest: payment start plans no other meanwhile.
+  const leased = attempt.status === PaymentStatus.CREATING && attempt.leaseUntil !== undefined
+    && attempt.leaseUntil.getTime() > Math.max(Date.now(), context.now.getTime());
   if (result.ref) attempt.providerRef ??= result.ref;
   if (result.captureRef) attempt.captureRef = result.captureRef;
   if (result.methodRef) {
@@ -93,7 +96,7 @@ export async function settleAttempt(em: EntityManager, attemptId: string, result
   }
   // A refund implies the payment succeeded, even when that news has not arrived yet: apply both, in order.
   const next = nextAttemptStatus(attempt.status, result.refunded ? PaymentStatus.SUCCEEDED : result.status);
-  if (next) await moveAttempt(em, order, attempt, next, result, context);
+  if (next) await moveAttempt(em, order, attempt, next, result, { ...context, latest: leased });
   // Only the refund of the attempt that paid the order refunds the order (ours of a superseded attempt does not).
   const why = result.chargeback ? CHARGEBACK : 'refunded';
   if (result.refunded && order.paidAttemptId === attempt.id
@@ -116,7 +119,10 @@ async function reinstateAfterDispute(em: EntityManager, order: Order, context: S
   await sendJob(em, 'order-reinstated', { orderId: order.id }, { singletonKey: order.id });
 }
 
-async function moveAttempt(em: EntityManager, order: Order, attempt: PaymentAttempt, next: PaymentStatus, result: ProviderResult, context: SettleContext): Promise<void> {
+/** `latest`: the attempt is known to be its order's newest. */
+type MoveContext = SettleContext & { latest: boolean };
+
+async function moveAttempt(em: EntityManager, order: Order, attempt: PaymentAttempt, next: PaymentStatus, result: ProviderResult, context: MoveContext): Promise<void> {
   const previous = attempt.status;
   attempt.status = next;
   if (next === PaymentStatus.FAILED) {
@@ -128,7 +134,7 @@ async function moveAttempt(em: EntityManager, order: Order, attempt: PaymentAtte
   else await applyEnd(em, order, attempt, context);
 }
 
-async function applySuccess(em: EntityManager, order: Order, attempt: PaymentAttempt, previous: PaymentStatus, context: SettleContext): Promise<void> {
+async function applySuccess(em: EntityManager, order: Order, attempt: PaymentAttempt, previous: PaymentStatus, context: MoveContext): Promise<void> {
   const late = previous === PaymentStatus.CANCELLED || previous === PaymentStatus.FAILED;
   if (order.status === OrderStatus.PAID || order.status === OrderStatus.REFUNDED || order.status === OrderStatus.CANCELLED) {
     if (order.paidAttemptId === attempt.id) return;
@@ -153,9 +159,12 @@ async function applySuccess(em: EntityManager, order: Order, attempt: PaymentAtt
       amountMinor: attempt.amountMinor, currency: attempt.currency.code, detail: { previous, reason: context.reason },
     }, context.now, IncidentStatus.RESOLVED);
   }
-  // Any other try still open at a provider is stopped, so it cannot take money too.
-  const others = await em.find(PaymentAttempt, { order: order.id, id: { $ne: attempt.id }, status: { $in: [PaymentStatus.AWAITING_CUSTOMER, PaymentStatus.REQUIRES_ACTION] } });
-  for (const other of others) await sendJob(em, 'payment-void', { attemptId: other.id }, { singletonKey: other.id });
+  // Any other try still open at a provider is stopped, so it cannot take money too (the first try, known to be the
+  // latest, has none).
+  if (attempt.number > 1 || !context.latest) {
+    const others = await em.find(PaymentAttempt, { order: order.id, id: { $ne: attempt.id }, status: { $in: [PaymentStatus.AWAITING_CUSTOMER, PaymentStatus.REQUIRES_ACTION] } });
+    for (const other of others) await sendJob(em, 'payment-void', { attemptId: other.id }, { singletonKey: other.id });
+  }
   await sendJob(em, 'order-paid', { orderId: order.id }, { singletonKey: order.id });
   await recordPartnerEvent(em, order.attempt?.id, WebhookEvent.ORDER_PAID, { orderId: order.id, orderNumber: order.orderNumber }, context.now);
 }
