@@ -41,6 +41,8 @@ export interface PaymentOutcome {
   attempt?: PaymentAttempt;
   /** The provider's latest answer, with the client secret or approval link the browser needs. Never stored. */
   live?: ProviderResult;
+  /** This call's settlement paid the order: no report of it is ready yet (settle.ts). */
+  paidNow?: boolean;
   errors: PaymentError[];
 }
 
@@ -196,7 +198,7 @@ function settledOutcome(em: EntityManager, plan: Extract<Plan, { kind: 'call' }>
   const unitOfWork = em.getUnitOfWork();
   const order = unitOfWork.getById(Order, settled.order.id);
   const attempt = unitOfWork.getById(PaymentAttempt, settled.attempt.id);
-  return order && attempt ? outcomeOf(order, attempt, { live }) : null;
+  return order && attempt ? { ...outcomeOf(order, attempt, { live }), paidNow: settled.paidNow } : null;
 }
 
 export async function startPayment(em: EntityManager, payments: Payments, orderId: string, request: PaymentRequest, now: Date): Promise<PaymentOutcome> {

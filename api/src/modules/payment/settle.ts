@@ -10,6 +10,7 @@ import { sendJob } from '../../jobs/job-queue.js';
 import { OrderStatus, type Order } from '../order/order.entity.js';
 import { OrderEvent } from '../order/order-event.entity.js';
 import { lockOrder } from '../order/order.lookup.js';
+import { isPayable } from '../order/order.state.js';
 import { moveOrder } from '../order/order.transitions.js';
 import { consumePromoUse, releasePromoUse } from '../promo/promo.service.js';
 import { isOpen, nextAttemptStatus } from './attempt.state.js';
@@ -37,6 +38,9 @@ export interface SettleContext {
 export interface Settled {
   order: Order;
   attempt: PaymentAttempt;
+  /** This settlement paid the order for the first time: none of its reports can be ready at the commit (the
+   * order-paid job unlocks them after it). */
+  paidNow: boolean;
 }
 
 /** The order's newest payment try; `refresh` reads it again even when this EntityManager holds it already. */
@@ -68,6 +72,7 @@ async function orderIdOf(em: EntityManager, attemptId: string, context: SettleCo
 export async function settleAttempt(em: EntityManager, attemptId: string, result: ProviderResult, context: SettleContext): Promise<Settled> {
   // Lock order first, then attempt: the same order as payment start, so the two never deadlock.
   const order = await lockOrder(em, await orderIdOf(em, attemptId, context));
+  const payable = isPayable(order.status);
   // The currency's code is its key: mismatch() and the incidents need no join for it.
   const attempt = await em.findOneOrFail(PaymentAttempt, attemptId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
   if (attempt.order.id !== order.id) throw new Error(`Payment attempt ${attemptId} does not belong to order ${order.id}.`);
@@ -92,7 +97,7 @@ export async function settleAttempt(em: EntityManager, attemptId: string, result
       detail: { expectedMinor: attempt.amountMinor, expectedCurrency: attempt.currency.code, reason: context.reason },
     }, context.now);
     context.log?.error({ orderId: order.id, attemptId: attempt.id }, 'provider amount or currency does not match the attempt; not fulfilled');
-    return { order, attempt };
+    return { order, attempt, paidNow: false };
   }
   // A refund implies the payment succeeded, even when that news has not arrived yet: apply both, in order.
   const next = nextAttemptStatus(attempt.status, result.refunded ? PaymentStatus.SUCCEEDED : result.status);
@@ -104,7 +109,7 @@ export async function settleAttempt(em: EntityManager, attemptId: string, result
     await sendJob(em, 'order-refunded', { orderId: order.id, ...(result.chargeback ? { chargeback: true } : {}) }, { singletonKey: order.id });
   }
   if (result.disputeWon && order.paidAttemptId === attempt.id) await reinstateAfterDispute(em, order, context);
-  return { order, attempt };
+  return { order, attempt, paidNow: payable && order.status === OrderStatus.PAID };
 }
 
 const CHARGEBACK = 'chargeback';
