@@ -1,8 +1,9 @@
 // Background jobs on pg-boss in the same PostgreSQL (embedded or external). Event jobs follow from a change and are
-// sent in its transaction (job-queue.ts): fulfil a paid order, handle a declined renewal or a refund, generate a
-// report. Schedules sweep and tidy: every minute settle missed payments, generate reports the events missed, fulfil
-// paid orders the events missed, queue trial reminders, charge due renewals and send the mail outbox; every hour drop
-// old rate-limit windows, ended sessions and spent codes. The 'api' role only sends jobs; 'worker' and 'all' run them.
+// sent in its transaction (job-queue.ts): fulfil a paid order (and compose the reports it unlocks, in the same run),
+// handle a declined renewal or a refund, generate a report. Schedules sweep and tidy: every minute settle missed
+// payments, generate reports the events missed, fulfil paid orders the events missed, queue trial reminders, charge due
+// renewals and send the mail outbox; every hour drop old rate-limit windows, ended sessions and spent codes. The 'api'
+// role only sends jobs; 'worker' and 'all' run them.
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { PgBoss, type JobWithMetadata } from 'pg-boss';
 import type { Logger } from 'pino';
