@@ -196,8 +196,12 @@ it('keeps tracking parameters on internal links and sends the client headers wit
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/graphql') calls.push(request.headers());
   });
+  // The landing is prerendered: its first API call comes once the app has hydrated, which on a loaded machine can be
+  // later than a quiet network (networkidle alone let this test pass with no call seen).
+  const firstCall = page.waitForRequest((request) => new URL(request.url()).pathname === '/graphql', { timeout: 30_000 });
   await page.goto(`${server.baseUrl}/founder/BMBTI-1836?hl=DE&fbclid=fb-42&logid=log-7`);
   await page.locator('main h1').waitFor();
+  await firstCall;
   await page.waitForLoadState('networkidle');
   expect(calls.length).toBeGreaterThan(0);
   for (const headers of calls) {

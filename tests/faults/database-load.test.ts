@@ -3,7 +3,8 @@
 // pg-boss runs while the load goes on). Every request must be answered correctly and in time, and the server must log
 // no error. On the embedded database this is the reproduction of "unnamed prepared statement does not exist" and the
 // hangs that followed it (one PGlite session shared by interleaved extended-protocol messages; see
-// api/src/db/pglite-session.ts); it runs on the PostgreSQL server as well.
+// api/src/db/pglite-session.ts); it runs on the PostgreSQL server as well. `npm test` runs it after the rest of the
+// suite, on its own (scripts/jest.mjs), so its time limit measures this load and not a browser test beside it.
 import { restUrlPath } from '../support/rest-roots.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 import { CARD_OK, EXAM_ID, countRows, skuIds } from '../payments/support/checkout.js';
