@@ -73,3 +73,21 @@ it('renders anew, without errors, a page prerendered in another language than th
   expect(errors).toEqual([]);
   await page.context().close();
 }, 60_000);
+
+it('hydrates a Japanese landing with the messages it carries and loads the rest of the catalogue with the first lazy screen', async () => {
+  const { page, errors } = await openPage(browser, { locale: 'ja-JP' });
+  const catalogues: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/ja-[\w-]+\.js$/.test(request.url())) catalogues.push(request.url());
+  });
+  await watchPrerendered(page);
+  await page.goto(`${server.baseUrl}/landing/types/BMBTI-1836`);
+  expect(await hydratedInPlace(page)).toBe(true);
+  expect(catalogues).toEqual([]);
+  await page.getByRole('link', { name: '16タイプすべてを見る' }).click();
+  // The types page's intro comes from the full catalogue, fetched with the page's lazy chunk.
+  await page.getByText('4つの傾向、それぞれ2つの極で').waitFor();
+  expect(catalogues).toHaveLength(1);
+  expect(errors).toEqual([]);
+  await page.context().close();
+}, 60_000);

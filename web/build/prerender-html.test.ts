@@ -8,6 +8,7 @@ const TEMPLATE = `<!doctype html>
     <link id="favicon" rel="icon" type="image/svg+xml" href="/themes/founder/favicon.svg" />
     <title>Mindprint</title>
     <script type="module" crossorigin src="/assets/index-abc12345.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-def67890.css">
   </head>
   <body>
     <div id="root"></div>
@@ -52,7 +53,16 @@ describe('pageHtml', () => {
   it('moves React\'s resource hints from the root to the head', () => {
     const hinted = pageHtml(input({ rootHtml: '<link rel="preload" as="image" href="/a.svg"/><a class="skip-link" href="#main">Skip</a>' }));
     expect(hinted).toContain('<div id="root"><a class="skip-link" href="#main">Skip</a></div>');
-    expect(hinted.indexOf('<link rel="preload" as="image" href="/a.svg"/>')).toBeLessThan(hinted.indexOf('</head>'));
+    expect(hinted.indexOf('<link rel="preload" as="image" href="/a.svg"/>')).toBeLessThan(hinted.indexOf('<script type="module"'));
+  });
+
+  it('puts the entry stylesheet in the page instead of its link, when asked', () => {
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-def67890.css">');
+    const inlined = pageHtml(input({ inlineCss: { href: '/assets/index-def67890.css', css: 'body{margin:0}' } }));
+    expect(inlined).toContain('<style>body{margin:0}</style>');
+    expect(inlined).not.toContain('index-def67890.css');
+    expect(() => pageHtml(input({ inlineCss: { href: '/assets/index-def67890.css', css: 'a{content:"</style>"}' } }))).toThrow(/style/);
+    expect(() => pageHtml(input({ inlineCss: { href: '/assets/other.css', css: 'a{}' } }))).toThrow(/stylesheet/);
   });
 
   it('refuses a template it cannot fill', () => {

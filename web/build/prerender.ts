@@ -19,6 +19,7 @@ type Locale = (typeof entry.LOCALES)[number];
 
 interface ManifestChunk {
   file: string;
+  css?: string[];
   imports?: string[];
   dynamicImports?: string[];
 }
@@ -43,9 +44,13 @@ const CONTENT_ROUTES: Record<string, string> = {
   legal: 'src/features/legal/routes/LegalRoute.tsx',
 };
 
-function preloads(pagePath: string, locale: Locale): string[] {
-  const screen = pagePath.split('/')[1] ?? '';
-  const sources = [locale === 'EN' ? null : `src/locales/${locale.toLowerCase()}.json`, CONTENT_ROUTES[screen] ?? null];
+function contentRoute(pagePath: string): string | undefined {
+  return CONTENT_ROUTES[pagePath.split('/')[1] ?? ''];
+}
+
+/** A landing (no lazy route) hydrates with the shell's part of the catalogue; other pages preload all of it. */
+function preloads(pagePath: string, locale: Locale, partial: boolean): string[] {
+  const sources = [locale === 'EN' || partial ? null : `src/locales/${locale.toLowerCase()}.json`, contentRoute(pagePath) ?? null];
   const files = sources.flatMap((source) => (source ? chunkFiles(source) : []));
   return [...new Set(files)].filter((file) => !entryFiles.has(file));
 }
@@ -54,6 +59,22 @@ async function messagesOf(locale: Locale): Promise<Record<string, string>> {
   // As the app does (lib/intl.ts): English is the code's default text.
   if (locale === 'EN') return {};
   return JSON.parse(await readFile(path.join(WEB, 'src', 'locales', `${locale.toLowerCase()}.json`), 'utf8')) as Record<string, string>;
+}
+
+/** The message ids the first chunk can show without a lazy screen: every catalogue id quoted in its files. */
+async function shellMessageIds(): Promise<Set<string>> {
+  // Every catalogue has the same ids (web/src/locales/locales.test.ts); English has none at run time.
+  const ids = new Set(Object.keys(await messagesOf('JA')));
+  const shell = new Set<string>();
+  for (const file of entryFiles) {
+    const code = await readFile(path.join(DIST, file), 'utf8');
+    for (const [, quoted] of code.matchAll(/["'`]([\w.-]+)["'`]/g)) if (quoted && ids.has(quoted)) shell.add(quoted);
+  }
+  return shell;
+}
+
+function pick(messages: Record<string, string>, ids: ReadonlySet<string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(messages).filter(([id]) => ids.has(id)));
 }
 
 /** What the types page's query answers (api/src/modules/personality), from the same seed data the API stores. */
@@ -73,19 +94,31 @@ export function pageFile(pagePath: string, theme: string, locale: string): strin
 
 const started = performance.now();
 const template = await readFile(path.join(DIST, 'index.html'), 'utf8');
+const [entryCss, ...moreCss] = viteManifest['index.html']?.css ?? [];
+if (!entryCss || moreCss.length > 0) throw new Error('expected one entry stylesheet in the Vite manifest');
+const inlineCss = { href: `/${entryCss}`, css: await readFile(path.join(DIST, entryCss), 'utf8') };
 await rm(path.join(DIST, PRERENDER_DIR), { recursive: true, force: true });
 const alternates = entry.LOCALES.map((locale) => ({ hreflang: entry.BCP47[locale], hl: locale.toLowerCase() }));
 const pages = entry.prerenderPages();
+const shellIds = await shellMessageIds();
 let count = 0;
 for (const locale of entry.LOCALES) {
   const messages = await messagesOf(locale);
+  const shellMessages = pick(messages, shellIds);
   for (const page of pages) {
+    const partial = locale !== 'EN' && !contentRoute(page.path);
     for (const theme of page.theme ? [page.theme] : entry.THEMES) {
-      const rendered = await entry.renderPage(page, locale, theme, messages, { personalityTypes: typesOf });
+      const content = { personalityTypes: typesOf };
+      const rendered = await entry.renderPage(page, locale, theme, messages, content);
+      // The page hydrates with the part: it must show exactly what the whole catalogue shows.
+      if (partial && (await entry.renderPage(page, locale, theme, shellMessages, content)).html !== rendered.html) {
+        throw new Error(`${page.path} (${theme}, ${locale}) shows a message outside the first chunk's ids`);
+      }
+      const info = partial ? { ...rendered.info, messages: shellMessages } : rendered.info;
       const html = pageHtml({
         template, lang: entry.BCP47[locale], theme, title: rendered.title, description: rendered.description, path: page.path,
-        hl: locale.toLowerCase(), alternates, preload: preloads(page.path, locale), rootHtml: rendered.html,
-        infoId: entry.PRERENDER_INFO_ID, infoJson: entry.serializeInfo(rendered.info),
+        hl: locale.toLowerCase(), alternates, preload: preloads(page.path, locale, partial), rootHtml: rendered.html,
+        infoId: entry.PRERENDER_INFO_ID, infoJson: entry.serializeInfo(info), inlineCss,
       });
       const file = path.join(DIST, pageFile(page.path, theme, locale));
       await mkdir(path.dirname(file), { recursive: true });

@@ -8,6 +8,7 @@ import { applyLang, applyTheme } from './app/dom';
 import { prerenderAppState, readPrerenderInfo } from './app/prerender-state';
 import { startApp } from './app/startup';
 import { config } from './config';
+import { deferMessages } from './lib/deferred-messages';
 import { loadMessages } from './lib/intl';
 import { DEFAULT_THEME, parseTheme } from './lib/paths';
 import './themes/index.css';
@@ -24,10 +25,15 @@ startConsentAndAds(store, config, window);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-const messages = await loadMessages(locale);
 const prerendered = readPrerenderInfo(document);
 // A page prerendered in another language (the server guessed from Accept-Language) is rendered anew instead.
-if (prerendered && prerendered.locale === locale && root.firstElementChild) {
+const hydrating = prerendered !== null && prerendered.locale === locale && root.firstElementChild !== null;
+// A prerendered landing carries the messages its first chunk uses; the rest waits for the first lazy screen.
+const partial = hydrating ? prerendered.messages : undefined;
+// Over the part, so a failed load (which gives {}) keeps the page's language.
+if (partial) deferMessages(async () => ({ ...partial, ...(await loadMessages(locale)) }));
+const messages = partial ?? (await loadMessages(locale));
+if (hydrating) {
   for (const [key, data] of Object.entries(prerendered.data)) queryCache.prime(key, data);
   const serverState = prerenderAppState(prerendered, window.location.pathname);
   // In a transition, hydration yields to the browser every few milliseconds instead of one long task: the page stays

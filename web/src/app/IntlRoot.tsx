@@ -1,6 +1,8 @@
-// react-intl for the app state's locale; the catalogue is loaded before the first render (main.tsx).
-import type { ReactNode } from 'react';
+// react-intl for the app state's locale; the catalogue is loaded before the first render (main.tsx), or a prerendered
+// landing's part of it, then the whole catalogue with the first lazy screen (lib/deferred-messages.ts).
+import { useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider, ReactIntlErrorCode, type IntlConfig } from 'react-intl';
+import { onMessages } from '../lib/deferred-messages';
 import type { Messages } from '../lib/intl';
 import { BCP47, type Locale } from '../lib/locale';
 
@@ -11,8 +13,10 @@ const onIntlError: IntlConfig['onError'] = (error) => {
 };
 
 export function IntlRoot({ locale, messages, children }: { locale: Locale; messages: Messages; children: ReactNode }) {
+  const [complete, setComplete] = useState<Messages | null>(null);
+  useEffect(() => onMessages(setComplete), []);
   return (
-    <IntlProvider locale={BCP47[locale]} defaultLocale="en" messages={messages} onError={onIntlError}>
+    <IntlProvider locale={BCP47[locale]} defaultLocale="en" messages={complete ?? messages} onError={onIntlError}>
       {children}
     </IntlProvider>
   );

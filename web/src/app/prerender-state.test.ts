@@ -33,4 +33,10 @@ describe('prerender info', () => {
     expect(readPrerenderInfo(docWith('{not json'))).toBeNull();
     expect(readPrerenderInfo(docWith(JSON.stringify({ ...info, theme: 'nope' })))).toBeNull();
   });
+
+  it("carries a landing's part of the catalogue, and drops one that is not all strings", () => {
+    const withMessages: PrerenderInfo = { ...info, messages: { 'nav.home': 'Start' } };
+    expect(readPrerenderInfo(docWith(serializeInfo(withMessages)))).toEqual(withMessages);
+    expect(readPrerenderInfo(docWith(JSON.stringify({ ...info, messages: { 'nav.home': 1 } })))).toEqual(info);
+  });
 });

@@ -2,6 +2,7 @@
 // state in the page's locale and theme, the route's own theme and exam, and the API answers known at build time.
 import type { AppState } from '../lib/app-state';
 import { createAppStore } from '../lib/app-state';
+import type { Messages } from '../lib/intl';
 import { parseLocale, type Locale } from '../lib/locale';
 import { parseTheme, type Theme } from '../lib/paths';
 import { createMemoryStore } from '../lib/storage';
@@ -15,6 +16,11 @@ export interface PrerenderInfo {
   theme: Theme;
   /** Query-cache key -> answer, primed before hydration so the first render matches the HTML. */
   data: Record<string, unknown>;
+  /**
+   * A landing's part of its language's catalogue (the ids its first chunk uses): main.tsx hydrates with it and loads
+   * the rest with the first lazy screen. Absent on English pages and pages that load a lazy route at once.
+   */
+  messages?: Messages;
 }
 
 export function prerenderAppState({ locale, theme }: Pick<PrerenderInfo, 'locale' | 'theme'>, pathname: string): AppState {
@@ -29,6 +35,10 @@ export function serializeInfo(info: PrerenderInfo): string {
   return JSON.stringify(info).replace(/</g, '\\u003c');
 }
 
+function isMessages(value: unknown): value is Messages {
+  return typeof value === 'object' && value !== null && Object.values(value).every((text) => typeof text === 'string');
+}
+
 /** The info of a prerendered page, or null for the plain app shell (or anything that does not parse). */
 export function readPrerenderInfo(doc: Document): PrerenderInfo | null {
   const text = doc.getElementById(PRERENDER_INFO_ID)?.textContent;
@@ -38,7 +48,8 @@ export function readPrerenderInfo(doc: Document): PrerenderInfo | null {
     const locale = parseLocale(parsed.locale);
     const theme = parseTheme(parsed.theme);
     if (!locale || !theme || typeof parsed.data !== 'object' || parsed.data === null) return null;
-    return { locale, theme, data: parsed.data };
+    const messages = isMessages(parsed.messages) ? { messages: parsed.messages } : {};
+    return { locale, theme, data: parsed.data, ...messages };
   } catch {
     return null;
   }

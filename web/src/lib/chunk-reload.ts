@@ -1,5 +1,6 @@
 // After a deploy, old pages ask for chunks that no longer exist: reload once (per path, per 10 s) instead of failing.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { ensureMessages } from './deferred-messages';
 import { sessionStore, type Store } from './storage';
 
 export const RELOAD_WINDOW_MS = 10_000;
@@ -61,7 +62,8 @@ export function lazyWithReload<T extends ComponentType<any>>(
   factory: () => Promise<{ default: T }>,
   deps?: () => ReloadDeps,
 ): LazyExoticComponent<T> {
-  return lazy(withChunkReload(factory, deps));
+  // A lazy screen renders with the whole catalogue: a prerendered landing hydrated with part of it (deferred-messages.ts).
+  return lazy(withChunkReload(() => Promise.all([factory(), ensureMessages()]).then(([module]) => module), deps));
 }
 
 interface PreloadErrorEvent {

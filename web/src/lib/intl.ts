@@ -1,8 +1,9 @@
 // Interface messages per locale, each catalogue its own chunk so only the active language is fetched.
 import { withChunkReload } from './chunk-reload';
+import type { Messages } from './deferred-messages';
 import type { Locale } from './locale';
 
-export type Messages = Record<string, string>;
+export type { Messages } from './deferred-messages';
 
 /** Each language's name for itself, for the language switcher; deliberately not translated. */
 export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = {
