@@ -103,7 +103,9 @@ it('answers 10,000 mixed requests with the job queue active: no error, no hang, 
   const seconds = (Date.now() - started) / 1000;
   await server.drainJobs(120_000);
   const slowest = Math.max(...outcomes.map((outcome) => outcome.ms));
-  console.log(`${outcomes.length} requests (${server.testDb.backend}) in ${seconds.toFixed(1)} s: ${(outcomes.length / seconds).toFixed(0)}/s, slowest ${slowest} ms, ${outcomes.filter((outcome) => !outcome.ok).length} failed`);
+  const payments = outcomes.filter((outcome) => outcome.what === 'payOrder').map((outcome) => outcome.ms).sort((x, y) => x - y);
+  console.log(`${outcomes.length} requests (${server.testDb.backend}) in ${seconds.toFixed(1)} s: ${(outcomes.length / seconds).toFixed(0)}/s, slowest ${slowest} ms, ${outcomes.filter((outcome) => !outcome.ok).length} failed; `
+    + `payOrder ${payments.length}: p50 ${payments[Math.floor(payments.length / 2)] ?? 0} ms, slowest ${payments.at(-1) ?? 0} ms`);
 
   const failures = outcomes.filter((outcome) => !outcome.ok);
   expect(failures.slice(0, 5)).toEqual([]);

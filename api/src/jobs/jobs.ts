@@ -1,8 +1,9 @@
 // Background jobs on pg-boss in the same PostgreSQL (embedded or external). Event jobs follow from a change and are
-// sent in its transaction (job-queue.ts): fulfil a paid order, handle a declined renewal or a refund, generate a
-// report. Schedules sweep and tidy: every minute settle missed payments, generate reports the events missed, fulfil
-// paid orders the events missed, queue trial reminders, charge due renewals and send the mail outbox; every hour drop
-// old rate-limit windows, ended sessions and spent codes. The 'api' role only sends jobs; 'worker' and 'all' run them.
+// sent in its transaction (job-queue.ts): fulfil a paid order (and compose the reports it unlocks, in the same run),
+// handle a declined renewal or a refund, generate a report. Schedules sweep and tidy: every minute settle missed
+// payments, generate reports the events missed, fulfil paid orders the events missed, queue trial reminders, charge due
+// renewals and send the mail outbox; every hour drop old rate-limit windows, ended sessions and spent codes. The 'api'
+// role only sends jobs; 'worker' and 'all' run them.
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { PgBoss, type JobWithMetadata } from 'pg-boss';
 import type { Logger } from 'pino';
@@ -93,18 +94,34 @@ export const JOB_HANDLERS: Record<ScheduledJob, (deps: JobDeps, now: Date) => Pr
   }),
 };
 
+/** How long a report-generate job queued by order-paid waits: that job composes its reports itself first. */
+const CHAINED_REPORT_FALLBACK_SECONDS = 30;
+
+async function composeReport({ orm, log }: JobDeps, reportId: string, now: Date) {
+  const outcome = await generateReport(orm.em, reportId, now, { log });
+  // The buyer waits for the report-ready mail.
+  if (outcome === 'completed') announceMailQueued();
+  return outcome;
+}
+
+/**
+ * Fulfils a paid order, then composes the reports it unlocked in the same run instead of after a second trip through
+ * the queue (the buyer is on the success page). Their report-generate jobs stay queued as the fallback: they find the
+ * reports ready, or compose them after a failure here (counted and logged by generateReport) or a crash.
+ */
+async function fulfilAndCompose(deps: JobDeps, orderId: string, now: Date) {
+  const fulfilment = await fulfilPaidOrder(deps.orm.em, orderId, now, { reportJobDelaySeconds: CHAINED_REPORT_FALLBACK_SECONDS });
+  for (const reportId of fulfilment.reports) await composeReport(deps, reportId, now).catch(() => 'left to its job');
+  return fulfilment.outcome;
+}
+
 /** One event job; throwing makes pg-boss retry it with backoff. */
 export const EVENT_HANDLERS: { [N in EventJob]: (deps: JobDeps, data: EventJobData[N], now: Date, job?: { retryCount: number; retryLimit: number }) => Promise<unknown> } = {
-  'order-paid': ({ orm }, { orderId }, now) => fulfilPaidOrder(orm.em, orderId, now),
+  'order-paid': (deps, { orderId }, now) => fulfilAndCompose(deps, orderId, now),
   'order-failed': ({ orm }, { orderId, attemptId }, now) => failRenewal(orm.em, orderId, attemptId, now),
   'order-refunded': ({ orm }, { orderId, chargeback }, now) => refundOrder(orm.em, orderId, now, chargeback ? 'chargeback' : 'refunded'),
   'order-reinstated': ({ orm }, { orderId }, now) => reinstateOrder(orm.em, orderId, now),
-  'report-generate': async ({ orm, log }, { reportId }, now) => {
-    const outcome = await generateReport(orm.em, reportId, now, { log });
-    // The buyer waits for the report-ready mail.
-    if (outcome === 'completed') announceMailQueued();
-    return outcome;
-  },
+  'report-generate': (deps, { reportId }, now) => composeReport(deps, reportId, now),
   'payment-refund': ({ orm, payments }, { attemptId }, now, job) =>
     refundSuperseded(orm.em.fork(), payments, attemptId, now, job ? job.retryCount >= job.retryLimit : false),
   'payment-void': ({ orm, payments }, { attemptId }, now) => voidAttempt(orm.em.fork(), payments, attemptId, now),
@@ -139,6 +156,11 @@ const EVENT_QUEUE = {
   heartbeatSeconds: 20,
 } as const;
 
+/** Workers per event queue in this process on a PostgreSQL server. A worker takes its next batch only when its whole
+ * batch is done, and order-paid batches compose reports: a second worker takes new payments meanwhile. The embedded
+ * database runs one unit at a time anyway, so there a second worker only adds fetches (measured slower). */
+const SERVER_EVENT_WORKERS: Partial<Record<EventJob, number>> = { 'order-paid': 2 };
+
 async function runEventJobs<N extends EventJob>(deps: JobsOptions, name: N, jobs: Array<JobWithMetadata<EventJobData[N]>>) {
   return Promise.all(jobs.map(async (job: JobWithMetadata<EventJobData[N]>) => {
     try {
@@ -156,9 +178,12 @@ async function startWorkers(boss: PgBoss, options: JobsOptions): Promise<void> {
   const polling = options.embedded ? { pollingIntervalSeconds: 0.5 } : { pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 10 };
   // Registered side by side: each registration is a few queries, and nothing depends on their order.
   const events = EVENT_JOBS.map(async (name) => {
-    const id = await boss.work(name, { ...polling, batchSize: 8, perJobResults: true, burstWhenBatchFull: true, includeMetadata: true },
-      (jobs: Array<JobWithMetadata<EventJobData[typeof name]>>) => runEventJobs(options, name, jobs));
-    registerWaker(name, () => boss.notifyWorker(id));
+    const ids = await Promise.all(Array.from({ length: options.embedded ? 1 : SERVER_EVENT_WORKERS[name] ?? 1 }, () =>
+      boss.work(name, { ...polling, batchSize: 8, perJobResults: true, burstWhenBatchFull: true, includeMetadata: true },
+        (jobs: Array<JobWithMetadata<EventJobData[typeof name]>>) => runEventJobs(options, name, jobs))));
+    registerWaker(name, () => {
+      for (const id of ids) boss.notifyWorker(id);
+    });
   });
   const scheduled = SCHEDULED_JOBS.map(async (name) => {
     const id = await boss.work(name, polling, async (jobs) => {

@@ -10,10 +10,10 @@ import { PayOrderInput } from '../payment/payment.types.js';
 import { CreateOrderPayload, OfferBuyerType, OrderPayload, OrderType, PayOrderPayload } from './checkout.types.js';
 import { offerBuyer } from './offer-buyer.js';
 import { AppError } from '../../shared/errors.js';
-import { toOrderType } from './order-view.js';
+import { paymentOrderType, toOrderType } from './order-view.js';
 
 export async function toPayPayload(ctx: RequestContext, outcome: PaymentOutcome): Promise<PayOrderPayload> {
-  return { order: await toOrderType(ctx.em, outcome.order, outcome.live, outcome.attempt ?? null), errors: outcome.errors };
+  return { order: await paymentOrderType(ctx.em, outcome), errors: outcome.errors };
 }
 
 @Resolver()

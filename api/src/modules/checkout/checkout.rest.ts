@@ -10,7 +10,7 @@ import { OrderStatus } from '../order/order.entity.js';
 import { checkPayment, startPayment, type PaymentOutcome } from '../payment/payment.service.js';
 import { PayMethod } from '../payment/providers/registry.js';
 import { orderErrorReply, orderOutcomeSchema, orderSchema, orderTokenFrom, orderWithTokenSchema, paymentErrorReply } from './checkout.rest-support.js';
-import { toOrderType } from './order-view.js';
+import { paymentOrderType, toOrderType } from './order-view.js';
 
 export const consentSchema = z.object({ accepted: z.boolean(), version: z.string().max(64) });
 
@@ -39,7 +39,7 @@ const payBody = z.object({
 const statusBody = z.object({ orderNumber: z.string().max(64), token: z.string().max(128) });
 
 export async function outcomeReply(em: EntityManager, outcome: PaymentOutcome, extra: Record<string, unknown> = {}) {
-  const order = await toOrderType(em, outcome.order, outcome.live, outcome.attempt ?? null);
+  const order = await paymentOrderType(em, outcome);
   return outcome.errors.length > 0 ? paymentErrorReply(outcome.errors, { ...extra, order }) : { ...extra, order };
 }
 

@@ -10,12 +10,18 @@ import { SkuKind } from '../catalog/sku.entity.js';
 import { referenceData, type CurrencyData, type SkuData } from '../reference/reference-data.js';
 import type { PaymentAttempt } from '../payment/payment-attempt.entity.js';
 import type { PaymentType } from '../payment/payment-view.types.js';
+import type { PaymentOutcome } from '../payment/payment.service.js';
 import type { ProviderResult } from '../payment/providers/provider.js';
 import { latestAttempt } from '../payment/settle.js';
 import { Subscription } from '../subscription/subscription.entity.js';
 import { toSubscriptionType } from '../subscription/subscription.view.js';
 import { OrderStatus, type Order } from '../order/order.entity.js';
 import type { OrderType } from './checkout.types.js';
+
+/** A payment's outcome as the order view. */
+export function paymentOrderType(em: EntityManager, outcome: PaymentOutcome): Promise<OrderType> {
+  return toOrderType(em, outcome.order, outcome.live, outcome.attempt ?? null, outcome.paidNow ? { reportReady: false } : {});
+}
 
 export function toPaymentType(attempt: PaymentAttempt, currency: CurrencyData, live?: ProviderResult): PaymentType {
   // The live answer belongs to this attempt only when it names the same provider object.
@@ -42,7 +48,8 @@ async function subscriptionOf(em: EntityManager, order: Order, sku: SkuData): Pr
   return em.findOne(Subscription, { order: { $in: orders } }, { orderBy: { createdAt: 'desc' } });
 }
 
-export async function toOrderType(em: EntityManager, order: Order, live?: ProviderResult, attempt?: PaymentAttempt | null): Promise<OrderType> {
+/** `reportReady: false`: the caller knows no report of the order is ready (it was paid a moment ago), so none is read. */
+export async function toOrderType(em: EntityManager, order: Order, live?: ProviderResult, attempt?: PaymentAttempt | null, known: { reportReady?: false } = {}): Promise<OrderType> {
   await em.populate(order, ['promoCode', 'parent']);
   // The SKU and the currency are reference data: read from the cache, not joined in again.
   const reference = await referenceData(em);
@@ -52,7 +59,7 @@ export async function toOrderType(em: EntityManager, order: Order, live?: Provid
   const latest = attempt !== undefined ? attempt : order.status === OrderStatus.CREATED ? null : await latestAttempt(em, order.id);
   const subscription = await subscriptionOf(em, order, sku);
   const locale = order.locale;
-  const report = order.status === OrderStatus.PAID
+  const report = order.status === OrderStatus.PAID && known.reportReady !== false
     ? await em.findOne(Report, { order: order.id, state: ReportState.READY }, { fields: ['token'] })
     : null;
   return {

@@ -20,6 +20,12 @@ import { referenceData, type CurrencyData, type ExamData, type SkuData } from '.
 
 export type FulfilOutcome = 'fulfilled' | 'skipped';
 
+export interface Fulfilment {
+  outcome: FulfilOutcome;
+  /** The reports the order unlocked, each with its report-generate job. */
+  reports: string[];
+}
+
 /** The order's reference data, read from the cache instead of joined in. */
 interface OrderReference {
   sku: SkuData;
@@ -72,10 +78,11 @@ async function applyPlan(em: EntityManager, order: Order, now: Date): Promise<vo
   await grantForOrder(em, order, order.sku.code, now, plan);
 }
 
-export async function fulfilPaidOrder(em: EntityManager, orderId: string, now: Date): Promise<FulfilOutcome> {
+/** `reportJobDelaySeconds`: the caller composes the unlocked reports itself after the commit (unlockCoveredReports). */
+export async function fulfilPaidOrder(em: EntityManager, orderId: string, now: Date, options: { reportJobDelaySeconds?: number } = {}): Promise<Fulfilment> {
   return em.fork().transactional(async (tx) => {
     const order = await lockOrder(tx, orderId);
-    if (order.status !== OrderStatus.PAID || order.fulfilledAt) return 'skipped';
+    if (order.status !== OrderStatus.PAID || order.fulfilledAt) return { outcome: 'skipped', reports: [] };
     await tx.populate(order, ['subscription', 'parent']);
     const reference = await referenceData(tx);
     const data: OrderReference = {
@@ -91,14 +98,15 @@ export async function fulfilPaidOrder(em: EntityManager, orderId: string, now: D
     if (order.subscription || data.sku.kind === SkuKind.SUBSCRIPTION) await applyPlan(tx, order, now);
     else await grantForOrder(tx, order, data.sku.code, now);
     await tx.flush();
-    await unlockCoveredReports(tx, {
+    const reports = await unlockCoveredReports(tx, {
       holder: { email: order.email, userId: order.user?.id },
       orderId: order.id,
       attemptId: order.attempt?.id,
       now,
+      jobDelaySeconds: options.reportJobDelaySeconds,
     });
     queueReceipt(tx, order, data, now);
     order.fulfilledAt = now;
-    return 'fulfilled';
+    return { outcome: 'fulfilled', reports };
   });
 }

@@ -18,7 +18,7 @@ export async function fulfilMissedOrders(em: EntityManager, now: Date, log?: Log
   const run = { fulfilled: 0, failed: 0 };
   for (const { id } of missed) {
     try {
-      if ((await fulfilPaidOrder(em, id, now)) === 'fulfilled') run.fulfilled += 1;
+      if ((await fulfilPaidOrder(em, id, now)).outcome === 'fulfilled') run.fulfilled += 1;
     } catch (error) {
       run.failed += 1;
       log?.error({ err: error, orderId: id }, 'fulfilling a paid order failed; the next run tries again');

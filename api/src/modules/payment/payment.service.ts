@@ -19,7 +19,7 @@ import { PaymentAttempt, PaymentStatus } from './payment-attempt.entity.js';
 import type { Payments } from './payment.runtime.js';
 import { ProviderError, type PaymentDetails, type PaymentProvider, type ProviderResult } from './providers/provider.js';
 import { PayMethod } from './providers/registry.js';
-import { latestAttempt, settleAttempt } from './settle.js';
+import { latestAttempt, settleAttempt, type Settled } from './settle.js';
 
 export interface SavedMethod {
   provider: string;
@@ -41,6 +41,8 @@ export interface PaymentOutcome {
   attempt?: PaymentAttempt;
   /** The provider's latest answer, with the client secret or approval link the browser needs. Never stored. */
   live?: ProviderResult;
+  /** This call's settlement paid the order: no report of it is ready yet (settle.ts). */
+  paidNow?: boolean;
   errors: PaymentError[];
 }
 
@@ -52,6 +54,8 @@ type Plan =
   | {
     kind: 'call';
     attemptId: string;
+    /** Set when this plan took the attempt's lease for its create call (the attempt had no provider object yet). */
+    leaseUntil?: Date;
     key: string;
     ref?: string;
     saved?: { methodRef: string; customerRef?: string };
@@ -97,6 +101,7 @@ async function planPayment(em: EntityManager, provider: PaymentProvider, orderId
     return {
       kind: 'call',
       attemptId: attempt.id,
+      leaseUntil: attempt.providerRef ? undefined : attempt.leaseUntil,
       key: attempt.idempotencyKey,
       ref: attempt.providerRef,
       saved: attempt.offSession && attempt.methodRef ? { methodRef: attempt.methodRef, customerRef: attempt.customerRef } : undefined,
@@ -104,7 +109,8 @@ async function planPayment(em: EntityManager, provider: PaymentProvider, orderId
       details: details(attempt),
     };
   };
-  const latest = await latestAttempt(em, order.id);
+  // A payment try moves its order out of CREATED (below): an order still there has none.
+  const latest = order.status === OrderStatus.CREATED ? null : await latestAttempt(em, order.id);
   if (latest && isOpen(latest.status)) {
     // The same click again, or a retry: carry on with the payment already under way (the provider dedupes the key).
     if (latest.provider === provider.name && latest.method === method) return call(latest);
@@ -170,11 +176,29 @@ function callProvider(provider: PaymentProvider, plan: Extract<Plan, { kind: 'ca
   });
 }
 
+function outcomeOf(order: Order, attempt: PaymentAttempt | undefined, extra: Partial<PaymentOutcome>): PaymentOutcome {
+  const errors = extra.errors ?? (attempt?.status === PaymentStatus.FAILED && order.status === OrderStatus.FAILED ? [paymentError(PaymentErrorCode.PAYMENT_FAILED)] : []);
+  return { order, attempt, live: extra.live, errors };
+}
+
 export async function readOutcome(em: EntityManager, orderId: string, extra: Partial<PaymentOutcome> = {}): Promise<PaymentOutcome> {
   const order = await em.findOneOrFail(Order, orderId, { refresh: true });
   const attempt = (await latestAttempt(em, orderId, { refresh: true })) ?? undefined;
-  const errors = extra.errors ?? (attempt?.status === PaymentStatus.FAILED && order.status === OrderStatus.FAILED ? [paymentError(PaymentErrorCode.PAYMENT_FAILED)] : []);
-  return { order, attempt, live: extra.live, errors };
+  return outcomeOf(order, attempt, extra);
+}
+
+/**
+ * The outcome of the attempt this call planned and settled, without reading it again. While the plan's lease runs
+ * no other call plans a newer attempt of the order (planPayment answers PAYMENT_IN_PROGRESS or resumes this one), so
+ * the settled attempt is the order's latest; `em` holds both rows as the settlement committed them. After the lease,
+ * or for an attempt that had no lease, the order is read again.
+ */
+function settledOutcome(em: EntityManager, plan: Extract<Plan, { kind: 'call' }>, settled: Settled, live: ProviderResult): PaymentOutcome | null {
+  if (!plan.leaseUntil || Date.now() >= plan.leaseUntil.getTime()) return null;
+  const unitOfWork = em.getUnitOfWork();
+  const order = unitOfWork.getById(Order, settled.order.id);
+  const attempt = unitOfWork.getById(PaymentAttempt, settled.attempt.id);
+  return order && attempt ? { ...outcomeOf(order, attempt, { live }), paidNow: settled.paidNow } : null;
 }
 
 export async function startPayment(em: EntityManager, payments: Payments, orderId: string, request: PaymentRequest, now: Date): Promise<PaymentOutcome> {
@@ -207,8 +231,9 @@ export async function startPayment(em: EntityManager, payments: Payments, orderI
     payments.log.error({ err: error, orderId, provider: provider.name }, 'payment provider call failed');
     return readOutcome(em, orderId, { errors: [paymentError(PaymentErrorCode.PROVIDER_UNAVAILABLE)] });
   }
-  await em.transactional((tx) => settleAttempt(tx, plan.attemptId, result, { now, reason: `${provider.name} answered ${result.status}`, log: payments.log }));
-  return readOutcome(em, orderId, { live: result });
+  const settled = await em.transactional((tx) =>
+    settleAttempt(tx, plan.attemptId, result, { now, reason: `${provider.name} answered ${result.status}`, log: payments.log, orderId }));
+  return settledOutcome(em, plan, settled, result) ?? readOutcome(em, orderId, { live: result });
 }
 
 /** Asks the provider about the order's open attempt (the browser is back from 3-D Secure or PayPal) and settles it. */

@@ -10,6 +10,7 @@ import { sendJob } from '../../jobs/job-queue.js';
 import { OrderStatus, type Order } from '../order/order.entity.js';
 import { OrderEvent } from '../order/order-event.entity.js';
 import { lockOrder } from '../order/order.lookup.js';
+import { isPayable } from '../order/order.state.js';
 import { moveOrder } from '../order/order.transitions.js';
 import { consumePromoUse, releasePromoUse } from '../promo/promo.service.js';
 import { isOpen, nextAttemptStatus } from './attempt.state.js';
@@ -29,6 +30,17 @@ export interface SettleContext {
    * the next one instead of failing it. */
   keepOrderOpen?: boolean;
   log?: Logger;
+  /** The attempt's order, when the caller knows it: the settlement locks it without reading it off the attempt first. */
+  orderId?: string;
+}
+
+/** The order and the attempt as the settlement left them (the caller's EntityManager holds both after the commit). */
+export interface Settled {
+  order: Order;
+  attempt: PaymentAttempt;
+  /** This settlement paid the order for the first time: none of its reports can be ready at the commit (the
+   * order-paid job unlocks them after it). */
+  paidNow: boolean;
 }
 
 /** The order's newest payment try; `refresh` reads it again even when this EntityManager holds it already. */
@@ -49,14 +61,24 @@ function mismatch(attempt: PaymentAttempt, result: ProviderResult): boolean {
   return result.currency !== undefined && result.currency.toUpperCase() !== attempt.currency.code.toUpperCase();
 }
 
-export async function settleAttempt(em: EntityManager, attemptId: string, result: ProviderResult, context: SettleContext): Promise<Order> {
-  // Only the order's id is needed before the locks: one narrow read, no entity.
+/** The attempt's order id: given by the caller, or one narrow read (no entity) before the locks. */
+async function orderIdOf(em: EntityManager, attemptId: string, context: SettleContext): Promise<string> {
+  if (context.orderId) return context.orderId;
   const [found] = await em.execute<Array<{ order_id: string }>>('select order_id from payment_attempt where id = ?', [attemptId]);
   if (!found) throw NotFoundError.findOneFailed(PaymentAttempt.name, { id: attemptId });
+  return found.order_id;
+}
+
+export async function settleAttempt(em: EntityManager, attemptId: string, result: ProviderResult, context: SettleContext): Promise<Settled> {
   // Lock order first, then attempt: the same order as payment start, so the two never deadlock.
-  const order = await lockOrder(em, found.order_id);
+  const order = await lockOrder(em, await orderIdOf(em, attemptId, context));
+  const payable = isPayable(order.status);
   // The currency's code is its key: mismatch() and the incidents need no join for it.
   const attempt = await em.findOneOrFail(PaymentAttempt, attemptId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  if (attempt.order.id !== order.id) throw new Error(`Payment attempt ${attemptId} does not belong to order ${order.id}.`);
+  // While its create call's lease runs, an attempt is its order's latest: payment start plans no other meanwhile.
+  const leased = attempt.status === PaymentStatus.CREATING && attempt.leaseUntil !== undefined
+    && attempt.leaseUntil.getTime() > Math.max(Date.now(), context.now.getTime());
   if (result.ref) attempt.providerRef ??= result.ref;
   if (result.captureRef) attempt.captureRef = result.captureRef;
   if (result.methodRef) {
@@ -75,11 +97,11 @@ export async function settleAttempt(em: EntityManager, attemptId: string, result
       detail: { expectedMinor: attempt.amountMinor, expectedCurrency: attempt.currency.code, reason: context.reason },
     }, context.now);
     context.log?.error({ orderId: order.id, attemptId: attempt.id }, 'provider amount or currency does not match the attempt; not fulfilled');
-    return order;
+    return { order, attempt, paidNow: false };
   }
   // A refund implies the payment succeeded, even when that news has not arrived yet: apply both, in order.
   const next = nextAttemptStatus(attempt.status, result.refunded ? PaymentStatus.SUCCEEDED : result.status);
-  if (next) await moveAttempt(em, order, attempt, next, result, context);
+  if (next) await moveAttempt(em, order, attempt, next, result, { ...context, latest: leased });
   // Only the refund of the attempt that paid the order refunds the order (ours of a superseded attempt does not).
   const why = result.chargeback ? CHARGEBACK : 'refunded';
   if (result.refunded && order.paidAttemptId === attempt.id
@@ -87,7 +109,7 @@ export async function settleAttempt(em: EntityManager, attemptId: string, result
     await sendJob(em, 'order-refunded', { orderId: order.id, ...(result.chargeback ? { chargeback: true } : {}) }, { singletonKey: order.id });
   }
   if (result.disputeWon && order.paidAttemptId === attempt.id) await reinstateAfterDispute(em, order, context);
-  return order;
+  return { order, attempt, paidNow: payable && order.status === OrderStatus.PAID };
 }
 
 const CHARGEBACK = 'chargeback';
@@ -102,7 +124,10 @@ async function reinstateAfterDispute(em: EntityManager, order: Order, context: S
   await sendJob(em, 'order-reinstated', { orderId: order.id }, { singletonKey: order.id });
 }
 
-async function moveAttempt(em: EntityManager, order: Order, attempt: PaymentAttempt, next: PaymentStatus, result: ProviderResult, context: SettleContext): Promise<void> {
+/** `latest`: the attempt is known to be its order's newest. */
+type MoveContext = SettleContext & { latest: boolean };
+
+async function moveAttempt(em: EntityManager, order: Order, attempt: PaymentAttempt, next: PaymentStatus, result: ProviderResult, context: MoveContext): Promise<void> {
   const previous = attempt.status;
   attempt.status = next;
   if (next === PaymentStatus.FAILED) {
@@ -114,7 +139,7 @@ async function moveAttempt(em: EntityManager, order: Order, attempt: PaymentAtte
   else await applyEnd(em, order, attempt, context);
 }
 
-async function applySuccess(em: EntityManager, order: Order, attempt: PaymentAttempt, previous: PaymentStatus, context: SettleContext): Promise<void> {
+async function applySuccess(em: EntityManager, order: Order, attempt: PaymentAttempt, previous: PaymentStatus, context: MoveContext): Promise<void> {
   const late = previous === PaymentStatus.CANCELLED || previous === PaymentStatus.FAILED;
   if (order.status === OrderStatus.PAID || order.status === OrderStatus.REFUNDED || order.status === OrderStatus.CANCELLED) {
     if (order.paidAttemptId === attempt.id) return;
@@ -139,9 +164,12 @@ async function applySuccess(em: EntityManager, order: Order, attempt: PaymentAtt
       amountMinor: attempt.amountMinor, currency: attempt.currency.code, detail: { previous, reason: context.reason },
     }, context.now, IncidentStatus.RESOLVED);
   }
-  // Any other try still open at a provider is stopped, so it cannot take money too.
-  const others = await em.find(PaymentAttempt, { order: order.id, id: { $ne: attempt.id }, status: { $in: [PaymentStatus.AWAITING_CUSTOMER, PaymentStatus.REQUIRES_ACTION] } });
-  for (const other of others) await sendJob(em, 'payment-void', { attemptId: other.id }, { singletonKey: other.id });
+  // Any other try still open at a provider is stopped, so it cannot take money too (the first try, known to be the
+  // latest, has none).
+  if (attempt.number > 1 || !context.latest) {
+    const others = await em.find(PaymentAttempt, { order: order.id, id: { $ne: attempt.id }, status: { $in: [PaymentStatus.AWAITING_CUSTOMER, PaymentStatus.REQUIRES_ACTION] } });
+    for (const other of others) await sendJob(em, 'payment-void', { attemptId: other.id }, { singletonKey: other.id });
+  }
   await sendJob(em, 'order-paid', { orderId: order.id }, { singletonKey: order.id });
   await recordPartnerEvent(em, order.attempt?.id, WebhookEvent.ORDER_PAID, { orderId: order.id, orderNumber: order.orderNumber }, context.now);
 }

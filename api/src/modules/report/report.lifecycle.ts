@@ -49,12 +49,14 @@ export async function awaitPayment(em: EntityManager, attemptId: string, orderId
 
 /**
  * Unlocks the reports a holder's active entitlements cover (the paid sitting's, and with a plan every sitting of the
- * holder), links them to the order that paid, and queues one generation job each, in the caller's transaction.
+ * holder), links them to the order that paid, and queues one generation job each, in the caller's transaction; returns
+ * the ids it unlocked. `jobDelaySeconds`: the caller composes them itself right after its commit, and their jobs wait
+ * this long as the fallback (they find the reports ready, or compose them if the caller did not).
  */
-export async function unlockCoveredReports(em: EntityManager, args: { holder: Holder; orderId: string; attemptId?: string; now: Date }): Promise<number> {
+export async function unlockCoveredReports(em: EntityManager, args: { holder: Holder; orderId: string; attemptId?: string; now: Date; jobDelaySeconds?: number }): Promise<string[]> {
   const { holder, now } = args;
   const entitlements = await activeEntitlements(em, holder, now);
-  if (entitlements.length === 0) return 0;
+  if (entitlements.length === 0) return [];
   const whose: Array<Record<string, unknown>> = [];
   if (args.attemptId) whose.push({ attempt: args.attemptId });
   if (holder.email) whose.push({ email: holder.email });
@@ -62,6 +64,8 @@ export async function unlockCoveredReports(em: EntityManager, args: { holder: Ho
   const candidates = await em.find(Report, { $or: whose, state: { $in: statesBefore(ReportState.UNLOCKED) }, scores: { $ne: null } },
     { populate: ['exam'], fields: ['id', 'state', 'attempt', 'exam.kind'] });
   const unlock = candidates.filter((report) => covers(entitlements, reportFeature(report.exam.kind), report.attempt?.id));
+  const unlocked: string[] = [];
+  const delay = args.jobDelaySeconds ? { startAfter: args.jobDelaySeconds } : {};
   for (const report of unlock) {
     const moved = await em.nativeUpdate(Report, { id: report.id, state: { $in: statesBefore(ReportState.UNLOCKED) } }, {
       state: ReportState.UNLOCKED,
@@ -72,9 +76,11 @@ export async function unlockCoveredReports(em: EntityManager, args: { holder: Ho
       revokedAt: null,
       generationFailures: 0,
     });
-    if (moved > 0) await sendJob(em, 'report-generate', { reportId: report.id }, { singletonKey: report.id });
+    if (moved === 0) continue;
+    await sendJob(em, 'report-generate', { reportId: report.id }, { singletonKey: report.id, ...delay });
+    unlocked.push(report.id);
   }
-  return unlock.length;
+  return unlocked;
 }
 
 /** A refund or chargeback of the order that unlocked them takes its reports back. */

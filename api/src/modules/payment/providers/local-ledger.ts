@@ -73,16 +73,24 @@ export class DatabaseLedger implements LocalLedger {
 
   private run<T>(sql: string, params: unknown[]): Promise<T[]> {
     // Its own connection, outside whatever transaction the caller is in: a provider's records are not ours.
-    return this.orm.em.fork().getConnection().execute<T[]>(sql, params);
+    return this.orm.em.getConnection().execute<T[]>(sql, params);
   }
 
   async record(entry: Omit<LedgerEntry, 'refundedMinor'>): Promise<LedgerEntry> {
-    await this.run(
-      `insert into local_charge (idempotency_key, ref, outcome, amount_minor, save_method, refunded_minor, created_at)
-        values (?, ?, ?, ?, ?, 0, now()) on conflict (idempotency_key) do nothing`,
-      [entry.key, entry.ref, entry.outcome, entry.amountMinor, entry.saveMethod]);
-    const [row] = await this.run<Row>('select * from local_charge where idempotency_key = ?', [entry.key]);
-    return toEntry(row!);
+    // One round trip: the new row, or the one already stored under the key.
+    const [row] = await this.run<Row>(
+      `with inserted as (
+        insert into local_charge (idempotency_key, ref, outcome, amount_minor, save_method, refunded_minor, created_at)
+          values (?, ?, ?, ?, ?, 0, now()) on conflict (idempotency_key) do nothing returning *)
+      select * from inserted
+      union all select * from local_charge where idempotency_key = ? and not exists (select 1 from inserted)`,
+      [entry.key, entry.ref, entry.outcome, entry.amountMinor, entry.saveMethod, entry.key]);
+    // A concurrent first record of the key committed while this statement waited on it: the statement's snapshot
+    // predates that row, so it is read again.
+    if (row) return toEntry(row);
+    const stored = await this.byKey(entry.key);
+    if (!stored) throw new Error('The local ledger lost a charge it had just recorded.');
+    return stored;
   }
 
   async byRef(ref: string): Promise<LedgerEntry | null> {
