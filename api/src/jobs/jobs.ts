@@ -261,6 +261,9 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
       attachJobQueue(null);
       clearWakers();
       await boss.stop({ graceful: true, timeout: 10_000 });
+      // The start-up recovery runs on the ORM, not on the queue: it ends before the caller closes the database, so a
+      // stop during start-up never leaves a query running on a closed (embedded) database.
+      await recovered;
     },
   };
 }
