@@ -54,8 +54,6 @@ type Plan =
   | {
     kind: 'call';
     attemptId: string;
-    /** Set when this plan took the attempt's lease for its create call (the attempt had no provider object yet). */
-    leaseUntil?: Date;
     key: string;
     ref?: string;
     saved?: { methodRef: string; customerRef?: string };
@@ -101,7 +99,6 @@ async function planPayment(em: EntityManager, provider: PaymentProvider, orderId
     return {
       kind: 'call',
       attemptId: attempt.id,
-      leaseUntil: attempt.providerRef ? undefined : attempt.leaseUntil,
       key: attempt.idempotencyKey,
       ref: attempt.providerRef,
       saved: attempt.offSession && attempt.methodRef ? { methodRef: attempt.methodRef, customerRef: attempt.customerRef } : undefined,
@@ -188,13 +185,12 @@ export async function readOutcome(em: EntityManager, orderId: string, extra: Par
 }
 
 /**
- * The outcome of the attempt this call planned and settled, without reading it again. While the plan's lease runs
- * no other call plans a newer attempt of the order (planPayment answers PAYMENT_IN_PROGRESS or resumes this one), so
- * the settled attempt is the order's latest; `em` holds both rows as the settlement committed them. After the lease,
- * or for an attempt that had no lease, the order is read again.
+ * The outcome of the attempt this call settled, without reading it again. An attempt settled while its create call's
+ * lease ran is its order's latest (settle.ts: planPayment plans no other meanwhile); `em` holds both rows as the
+ * settlement committed them. Otherwise the order is read again.
  */
-function settledOutcome(em: EntityManager, plan: Extract<Plan, { kind: 'call' }>, settled: Settled, live: ProviderResult): PaymentOutcome | null {
-  if (!plan.leaseUntil || Date.now() >= plan.leaseUntil.getTime()) return null;
+function settledOutcome(em: EntityManager, settled: Settled, live: ProviderResult): PaymentOutcome | null {
+  if (!settled.latest) return null;
   const unitOfWork = em.getUnitOfWork();
   const order = unitOfWork.getById(Order, settled.order.id);
   const attempt = unitOfWork.getById(PaymentAttempt, settled.attempt.id);
@@ -233,7 +229,7 @@ export async function startPayment(em: EntityManager, payments: Payments, orderI
   }
   const settled = await em.transactional((tx) =>
     settleAttempt(tx, plan.attemptId, result, { now, reason: `${provider.name} answered ${result.status}`, log: payments.log, orderId }));
-  return settledOutcome(em, plan, settled, result) ?? readOutcome(em, orderId, { live: result });
+  return settledOutcome(em, settled, result) ?? readOutcome(em, orderId, { live: result });
 }
 
 /** Asks the provider about the order's open attempt (the browser is back from 3-D Secure or PayPal) and settles it. */

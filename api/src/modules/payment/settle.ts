@@ -41,6 +41,8 @@ export interface Settled {
   /** This settlement paid the order for the first time: none of its reports can be ready at the commit (the
    * order-paid job unlocks them after it). */
   paidNow: boolean;
+  /** The attempt was settled while its create call's lease ran, so it is its order's newest try. */
+  latest: boolean;
 }
 
 /** The order's newest payment try; `refresh` reads it again even when this EntityManager holds it already. */
@@ -97,7 +99,7 @@ export async function settleAttempt(em: EntityManager, attemptId: string, result
       detail: { expectedMinor: attempt.amountMinor, expectedCurrency: attempt.currency.code, reason: context.reason },
     }, context.now);
     context.log?.error({ orderId: order.id, attemptId: attempt.id }, 'provider amount or currency does not match the attempt; not fulfilled');
-    return { order, attempt, paidNow: false };
+    return { order, attempt, paidNow: false, latest: leased };
   }
   // A refund implies the payment succeeded, even when that news has not arrived yet: apply both, in order.
   const next = nextAttemptStatus(attempt.status, result.refunded ? PaymentStatus.SUCCEEDED : result.status);
@@ -109,7 +111,7 @@ export async function settleAttempt(em: EntityManager, attemptId: string, result
     await sendJob(em, 'order-refunded', { orderId: order.id, ...(result.chargeback ? { chargeback: true } : {}) }, { singletonKey: order.id });
   }
   if (result.disputeWon && order.paidAttemptId === attempt.id) await reinstateAfterDispute(em, order, context);
-  return { order, attempt, paidNow: payable && order.status === OrderStatus.PAID };
+  return { order, attempt, paidNow: payable && order.status === OrderStatus.PAID, latest: leased };
 }
 
 const CHARGEBACK = 'chargeback';
