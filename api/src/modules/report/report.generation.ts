@@ -71,26 +71,40 @@ async function queueReportReady(em: EntityManager, orderId: string, now: Date): 
   });
 }
 
+/** The report and its order's language and status, read without a lock. */
+async function readForGeneration(em: EntityManager, reportId: string, lockMode?: LockMode) {
+  // Locked alone (no join) so two runs never complete the same report twice.
+  const report = await em.findOne(Report, { id: reportId }, lockMode ? { lockMode } : {});
+  if (!report || report.state !== ReportState.UNLOCKED || !report.order) return null;
+  const order = await em.findOneOrFail(Order, { id: report.order.id }, { fields: ['locale', 'status'] });
+  // Refunded meanwhile (its job revokes the report): nothing to generate.
+  if (order.status !== OrderStatus.PAID) return null;
+  return { report, locale: order.locale ?? report.locale };
+}
+
 /**
  * Generates one report in its own transaction. Throws when it does not compose (the failure is counted on the row,
- * the job retries); a report that is not unlocked (already ready, revoked meanwhile) is skipped.
+ * the job retries); a report that is not unlocked (already ready, revoked meanwhile) is skipped. The report is composed
+ * before the transaction (composing reads nothing and writes nothing), so the locks are held for a few statements only;
+ * on the embedded database that transaction holds the one session every request shares.
  */
 export async function generateReport(em: EntityManager, reportId: string, now: Date, options: GenerationOptions = {}): Promise<GenerationOutcome> {
   const compose = options.compose ?? composeOwnData;
   try {
+    const unlocked = await readForGeneration(em.fork(), reportId);
+    if (!unlocked) return 'skipped';
+    await compose(unlocked.report, unlocked.locale);
     return await em.fork().transactional(async (tx) => {
-      // Locked alone (no join) so two runs never complete the same report twice.
-      const report = await tx.findOne(Report, { id: reportId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!report || report.state !== ReportState.UNLOCKED || !report.order) return 'skipped';
-      const order = await tx.findOneOrFail(Order, { id: report.order.id }, { fields: ['locale', 'status'] });
-      // Refunded meanwhile (its job revokes the report): nothing to generate.
-      if (order.status !== OrderStatus.PAID) return 'skipped';
-      await compose(report, order.locale ?? report.locale);
+      const current = await readForGeneration(tx, reportId, LockMode.PESSIMISTIC_WRITE);
+      if (!current) return 'skipped';
+      const { report } = current;
+      // Composed from the same scores: a report's scores never change once it is unlocked.
+      if (current.locale !== unlocked.locale) await compose(report, current.locale);
       report.state = ReportState.READY;
       report.completedAt = now;
       await tx.flush();
-      await recordPartnerEvent(tx, report.attempt?.id, WebhookEvent.REPORT_READY, { reportId: report.id, orderId: report.order.id }, now);
-      await queueReportReady(tx, report.order.id, now);
+      await recordPartnerEvent(tx, report.attempt?.id, WebhookEvent.REPORT_READY, { reportId: report.id, orderId: report.order!.id }, now);
+      await queueReportReady(tx, report.order!.id, now);
       return 'completed';
     });
   } catch (error) {
