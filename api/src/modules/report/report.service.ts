@@ -58,6 +58,22 @@ export async function recentCountries(em: EntityManager, examId: number, now = n
   return rows.map((row) => ({ countryCode: row.country, tests: Number(row.tests) }));
 }
 
+/** How long one process reuses an exam's country ranking: a figure over 30 days needs no fresher count per view. */
+export const RECENT_COUNTRIES_TTL_MS = 60_000;
+const recentByExam = new Map<number, { at: number; countries: Promise<CountryTestCount[]> }>();
+
+/** recentCountries, counted at most once a minute per exam: every report view would otherwise aggregate 30 days of orders. */
+function cachedRecentCountries(em: EntityManager, examId: number): Promise<CountryTestCount[]> {
+  const now = Date.now();
+  const cached = recentByExam.get(examId);
+  if (cached && now - cached.at < RECENT_COUNTRIES_TTL_MS) return cached.countries;
+  const countries = recentCountries(em, examId);
+  recentByExam.set(examId, { at: now, countries });
+  // A failed count is not kept: the next view asks again.
+  countries.catch(() => recentByExam.delete(examId));
+  return countries;
+}
+
 /** The population figures come from the composer's own copy of the MBTI Manual table, with the source named. */
 export async function composeReportFor(em: EntityManager, report: Report, locale: Locale): Promise<ReportDocument> {
   // An IQ report is read through iqReport; it is not a personality report.
@@ -65,6 +81,6 @@ export async function composeReportFor(em: EntityManager, report: Report, locale
   return composeReport({
     score: report.scores as unknown as PersonalityScore,
     locale,
-    recentCountries: await recentCountries(em, report.exam.id),
+    recentCountries: await cachedRecentCountries(em, report.exam.id),
   });
 }
