@@ -1,5 +1,5 @@
 // Background jobs on pg-boss in the same PostgreSQL (embedded or external). Event jobs follow from a change and are
-// sent in its transaction (job-queue.ts): fulfil a paid order (and compose the reports it unlocks, in the same run),
+// sent in its transaction (job-queue.ts): fulfil a paid order (composing the reports it unlocks in its transaction),
 // handle a declined renewal or a refund, generate a report. Schedules sweep and tidy: every minute settle missed
 // payments, generate reports the events missed, fulfil paid orders the events missed, queue trial reminders, charge due
 // renewals and send the mail outbox; every hour drop old rate-limit windows, ended sessions and spent codes. The 'api'
@@ -94,9 +94,6 @@ export const JOB_HANDLERS: Record<ScheduledJob, (deps: JobDeps, now: Date) => Pr
   }),
 };
 
-/** How long a report-generate job queued by order-paid waits: that job composes its reports itself first. */
-const CHAINED_REPORT_FALLBACK_SECONDS = 30;
-
 async function composeReport({ orm, log }: JobDeps, reportId: string, now: Date) {
   const outcome = await generateReport(orm.em, reportId, now, { log });
   // The buyer waits for the report-ready mail.
@@ -105,19 +102,19 @@ async function composeReport({ orm, log }: JobDeps, reportId: string, now: Date)
 }
 
 /**
- * Fulfils a paid order, then composes the reports it unlocked in the same run instead of after a second trip through
- * the queue (the buyer is on the success page). Their report-generate jobs stay queued as the fallback: they find the
- * reports ready, or compose them after a failure here (counted and logged by generateReport) or a crash.
+ * Fulfils a paid order; the fulfilment composes the reports it unlocks and makes them ready in its own transaction (the
+ * buyer is on the success page), and queues a report-generate job only for one that did not compose.
  */
-async function fulfilAndCompose(deps: JobDeps, orderId: string, now: Date) {
-  const fulfilment = await fulfilPaidOrder(deps.orm.em, orderId, now, { reportJobDelaySeconds: CHAINED_REPORT_FALLBACK_SECONDS });
-  for (const reportId of fulfilment.reports) await composeReport(deps, reportId, now).catch(() => 'left to its job');
+async function fulfilOrder(deps: JobDeps, orderId: string, now: Date) {
+  const fulfilment = await fulfilPaidOrder(deps.orm.em, orderId, now, { generation: { log: deps.log } });
+  // The buyer waits for the report-ready mail (and the receipt).
+  if (fulfilment.completed > 0) announceMailQueued();
   return fulfilment.outcome;
 }
 
 /** One event job; throwing makes pg-boss retry it with backoff. */
 export const EVENT_HANDLERS: { [N in EventJob]: (deps: JobDeps, data: EventJobData[N], now: Date, job?: { retryCount: number; retryLimit: number }) => Promise<unknown> } = {
-  'order-paid': (deps, { orderId }, now) => fulfilAndCompose(deps, orderId, now),
+  'order-paid': (deps, { orderId }, now) => fulfilOrder(deps, orderId, now),
   'order-failed': ({ orm }, { orderId, attemptId }, now) => failRenewal(orm.em, orderId, attemptId, now),
   'order-refunded': ({ orm }, { orderId, chargeback }, now) => refundOrder(orm.em, orderId, now, chargeback ? 'chargeback' : 'refunded'),
   'order-reinstated': ({ orm }, { orderId }, now) => reinstateOrder(orm.em, orderId, now),

@@ -1,6 +1,7 @@
 // What follows a paid order, run by the 'order-paid' job in one transaction: the buyer's account, the plan or the
-// entitlements the product grants, the reports they unlock (each with its generation job) and the receipt. The order's
-// `fulfilledAt` is set in the same transaction, so a retried or duplicated job does it all exactly once.
+// entitlements the product grants, the reports they unlock, composed and made ready (a report-generate job for any
+// that does not compose) and the receipt. The order's `fulfilledAt` is set in the same transaction, so a retried or duplicated
+// job does it all exactly once.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { pick } from '../../shared/locale.js';
 import { formatMoney } from '../../shared/money.js';
@@ -13,7 +14,8 @@ import { enqueueMail } from '../mail/mail.service.js';
 import { OrderStatus, type Order } from '../order/order.entity.js';
 import { lockOrder } from '../order/order.lookup.js';
 import { PaymentAttempt, PaymentStatus } from '../payment/payment-attempt.entity.js';
-import { unlockCoveredReports } from '../report/report.lifecycle.js';
+import { completeUnlockedReports, type GenerationOptions } from '../report/report.generation.js';
+import { queueReportGeneration, unlockCoveredReports } from '../report/report.lifecycle.js';
 import { renewalPaid, startSubscription } from '../subscription/subscription.lifecycle.js';
 import type { Subscription } from '../subscription/subscription.entity.js';
 import { referenceData, type CurrencyData, type ExamData, type SkuData } from '../reference/reference-data.js';
@@ -22,8 +24,10 @@ export type FulfilOutcome = 'fulfilled' | 'skipped';
 
 export interface Fulfilment {
   outcome: FulfilOutcome;
-  /** The reports the order unlocked, each with its report-generate job. */
+  /** The reports the order unlocked that did not compose here, each left to its report-generate job (retried). */
   reports: string[];
+  /** Reports the order made ready (their report-ready mail is queued). */
+  completed: number;
 }
 
 /** The order's reference data, read from the cache instead of joined in. */
@@ -78,11 +82,11 @@ async function applyPlan(em: EntityManager, order: Order, now: Date): Promise<vo
   await grantForOrder(em, order, order.sku.code, now, plan);
 }
 
-/** `reportJobDelaySeconds`: the caller composes the unlocked reports itself after the commit (unlockCoveredReports). */
-export async function fulfilPaidOrder(em: EntityManager, orderId: string, now: Date, options: { reportJobDelaySeconds?: number } = {}): Promise<Fulfilment> {
+/** `generation`: the report composer and the log of its failures. */
+export async function fulfilPaidOrder(em: EntityManager, orderId: string, now: Date, options: { generation?: GenerationOptions } = {}): Promise<Fulfilment> {
   return em.fork().transactional(async (tx) => {
     const order = await lockOrder(tx, orderId);
-    if (order.status !== OrderStatus.PAID || order.fulfilledAt) return { outcome: 'skipped', reports: [] };
+    if (order.status !== OrderStatus.PAID || order.fulfilledAt) return { outcome: 'skipped', reports: [], completed: 0 };
     await tx.populate(order, ['subscription', 'parent']);
     const reference = await referenceData(tx);
     const data: OrderReference = {
@@ -103,10 +107,12 @@ export async function fulfilPaidOrder(em: EntityManager, orderId: string, now: D
       orderId: order.id,
       attemptId: order.attempt?.id,
       now,
-      jobDelaySeconds: options.reportJobDelaySeconds,
+      queueGeneration: false,
     });
+    const left = await completeUnlockedReports(tx, reports, { id: order.id, email: order.email, locale: order.locale }, now, options.generation);
+    await queueReportGeneration(tx, left);
     queueReceipt(tx, order, data, now);
     order.fulfilledAt = now;
-    return { outcome: 'fulfilled', reports };
+    return { outcome: 'fulfilled', reports: left, completed: reports.length - left.length };
   });
 }

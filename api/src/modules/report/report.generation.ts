@@ -44,8 +44,8 @@ const PAGE = 50;
 export const reportReadyKey = (orderId: string) => `report-ready:${orderId}`;
 
 /** Queues the report-ready mail once every report of the order is ready; never a second one for the order. */
-async function queueReportReady(em: EntityManager, orderId: string, now: Date): Promise<void> {
-  const order = await em.findOne(Order, { id: orderId }, { fields: ['email', 'locale'] });
+async function queueReportReady(em: EntityManager, orderId: string, now: Date, known?: { email?: string; locale: Locale }): Promise<void> {
+  const order = known ?? await em.findOne(Order, { id: orderId }, { fields: ['email', 'locale'] });
   if (!order?.email) return;
   const waiting = await em.count(Report, { order: orderId, state: ReportState.UNLOCKED });
   if (waiting > 0) return;
@@ -69,6 +69,37 @@ async function queueReportReady(em: EntityManager, orderId: string, now: Date): 
       })),
     },
   });
+}
+
+/**
+ * Completes the reports a paid order just unlocked, inside the fulfilment's own transaction: each is composed in the
+ * order's language and made ready, and the report-ready mail is queued when all of them are. One that does not compose
+ * stays unlocked (counted, logged) for its report-generate job. Returns the ids left unlocked.
+ */
+export async function completeUnlockedReports(tx: EntityManager, reportIds: readonly string[], order: { id: string; email?: string; locale: Locale }, now: Date, options: GenerationOptions = {}): Promise<string[]> {
+  if (reportIds.length === 0) return [];
+  const compose = options.compose ?? composeOwnData;
+  const reports = await tx.find(Report, { id: { $in: [...reportIds] }, state: ReportState.UNLOCKED, order: order.id });
+  const completed: Report[] = [];
+  for (const report of reports) {
+    try {
+      await compose(report, order.locale);
+    } catch (error) {
+      report.generationFailures += 1;
+      options.log?.error({ err: error, reportId: report.id }, 'report generation failed; its job retries');
+      continue;
+    }
+    report.state = ReportState.READY;
+    report.completedAt = now;
+    completed.push(report);
+  }
+  await tx.flush();
+  for (const report of completed) {
+    await recordPartnerEvent(tx, report.attempt?.id, WebhookEvent.REPORT_READY, { reportId: report.id, orderId: order.id }, now);
+  }
+  if (completed.length > 0) await queueReportReady(tx, order.id, now, order);
+  const done = new Set(completed.map((report) => report.id));
+  return reportIds.filter((id) => !done.has(id));
 }
 
 /** The report and its order's language and status, read without a lock. */

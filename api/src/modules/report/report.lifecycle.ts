@@ -49,11 +49,11 @@ export async function awaitPayment(em: EntityManager, attemptId: string, orderId
 
 /**
  * Unlocks the reports a holder's active entitlements cover (the paid sitting's, and with a plan every sitting of the
- * holder), links them to the order that paid, and queues one generation job each, in the caller's transaction; returns
- * the ids it unlocked. `jobDelaySeconds`: the caller composes them itself right after its commit, and their jobs wait
- * this long as the fallback (they find the reports ready, or compose them if the caller did not).
+ * holder) and links them to the order that paid, in the caller's transaction; returns the ids it unlocked. Each gets
+ * its generation job in the same transaction unless `queueGeneration` is false: the caller then completes them itself
+ * in that transaction and queues jobs only for those it could not (queueReportGeneration).
  */
-export async function unlockCoveredReports(em: EntityManager, args: { holder: Holder; orderId: string; attemptId?: string; now: Date; jobDelaySeconds?: number }): Promise<string[]> {
+export async function unlockCoveredReports(em: EntityManager, args: { holder: Holder; orderId: string; attemptId?: string; now: Date; queueGeneration?: boolean }): Promise<string[]> {
   const { holder, now } = args;
   const entitlements = await activeEntitlements(em, holder, now);
   if (entitlements.length === 0) return [];
@@ -65,7 +65,6 @@ export async function unlockCoveredReports(em: EntityManager, args: { holder: Ho
     { populate: ['exam'], fields: ['id', 'state', 'attempt', 'exam.kind'] });
   const unlock = candidates.filter((report) => covers(entitlements, reportFeature(report.exam.kind), report.attempt?.id));
   const unlocked: string[] = [];
-  const delay = args.jobDelaySeconds ? { startAfter: args.jobDelaySeconds } : {};
   for (const report of unlock) {
     const moved = await em.nativeUpdate(Report, { id: report.id, state: { $in: statesBefore(ReportState.UNLOCKED) } }, {
       state: ReportState.UNLOCKED,
@@ -76,11 +75,15 @@ export async function unlockCoveredReports(em: EntityManager, args: { holder: Ho
       revokedAt: null,
       generationFailures: 0,
     });
-    if (moved === 0) continue;
-    await sendJob(em, 'report-generate', { reportId: report.id }, { singletonKey: report.id, ...delay });
-    unlocked.push(report.id);
+    if (moved > 0) unlocked.push(report.id);
   }
+  if (args.queueGeneration ?? true) await queueReportGeneration(em, unlocked);
   return unlocked;
+}
+
+/** One report-generate job per unlocked report, in the caller's transaction (retried with backoff by pg-boss). */
+export async function queueReportGeneration(em: EntityManager, reportIds: readonly string[]): Promise<void> {
+  for (const reportId of reportIds) await sendJob(em, 'report-generate', { reportId }, { singletonKey: reportId });
 }
 
 /** A refund or chargeback of the order that unlocked them takes its reports back. */
