@@ -37,6 +37,10 @@ async function reportOf(attemptToken: string) {
 /** The sweep's view of time: the report was unlocked long enough ago. */
 const later = () => new Date(Date.now() + SWEEP_AFTER_MS + 1000);
 
+/** report-generate jobs recorded for a report (pg-boss keeps finished jobs in the same table for a while). */
+const generationJobs = (reportId: string) =>
+  countRows(server, `select count(*) as n from pgboss.job where name = 'report-generate' and data->>'reportId' = ?`, [reportId]);
+
 const readyMails = (orderId: string) =>
   countRows(server, `select count(*) as n from mail_outbox where template = 'report-ready' and dedupe_key = ?`, [`report-ready:${orderId}`]);
 
@@ -54,7 +58,7 @@ async function brokenSitting(email: string) {
   return { attemptToken, order, repair: () => setCode(code!) };
 }
 
-it('completes the report by its job right after payment when it composes', async () => {
+it('completes the report in the order-paid fulfilment right after payment when it composes, with no generation job', async () => {
   const attemptToken = await submittedAttempt(server);
   const created = await restOrder(server, { attemptToken, skuId: sku.report, email: 'ready@example.com' });
   const order = { orderNumber: created.body.data.order.orderNumber, token: created.body.data.token };
@@ -64,6 +68,7 @@ it('completes the report by its job right after payment when it composes', async
   const report = await reportOf(attemptToken);
   expect(report).toMatchObject({ state: 'ready', order_id: created.body.data.order.id });
   expect(report.completed_at).not.toBeNull();
+  expect(await generationJobs(report.id)).toBe(0);
   expect(await readyMails(created.body.data.order.id)).toBe(1);
   expect(await generatePendingReports(em(), later())).toEqual({ completed: 0, failed: 0 });
   expect(await readyMails(created.body.data.order.id)).toBe(1);
@@ -80,6 +85,8 @@ it('leaves a report that fails to compose for the job, which completes it once r
   const waiting = await reportOf(sitting.attemptToken);
   expect(waiting).toMatchObject({ state: 'unlocked', order_id: sitting.order.id, completed_at: null });
   expect(waiting.generation_failures).toBeGreaterThanOrEqual(1);
+  // The fulfilment left it to one report-generate job, which retries with backoff.
+  expect(await generationJobs(waiting.id)).toBe(1);
   expect(await readyMails(sitting.order.id)).toBe(0);
 
   const failing = capturedLog();
