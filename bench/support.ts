@@ -34,6 +34,9 @@ export interface StartOptions {
   noHealthCheck?: boolean;
 }
 
+/** How long a stopping server may take after its SIGTERM before it is killed. */
+const STOP_GRACE_MS = 20_000;
+
 /** Starts the built API (api/dist/main.js) and waits for /healthz. */
 export async function startServer(env: Record<string, string>, options: StartOptions = {}): Promise<RunningServer> {
   const port = await freePort();
@@ -66,9 +69,18 @@ export async function startServer(env: Record<string, string>, options: StartOpt
   return {
     url,
     process: child,
+    // A server that does not stop within STOP_GRACE_MS of its SIGTERM (an older commit's wedged job queue, say) is
+    // killed, so one bad process never holds up the rest of a benchmark.
     stop: () => new Promise<void>((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once('exit', () => resolve());
+      const kill = setTimeout(() => {
+        console.warn(`server pid ${child.pid} did not stop within ${STOP_GRACE_MS / 1000} s of SIGTERM: killed`);
+        child.kill('SIGKILL');
+      }, STOP_GRACE_MS);
+      child.once('exit', () => {
+        clearTimeout(kill);
+        resolve();
+      });
       child.kill('SIGTERM');
     }),
   };
@@ -96,20 +108,26 @@ export async function rawQueryLoop(options: {
   seconds: number;
 }): Promise<LoopResult> {
   const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize });
-  await pool.query(options.sql, options.params);
+  // An idle connection the server drops (a server being stopped) must not crash the benchmark.
+  pool.on('error', () => {});
   const latencies: number[] = [];
-  const end = performance.now() + options.seconds * 1000;
-  const worker = async () => {
-    while (performance.now() < end) {
-      const started = performance.now();
-      await pool.query(options.sql, options.params);
-      latencies.push(performance.now() - started);
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: options.concurrency }, worker));
-  const elapsed = (performance.now() - started) / 1000;
-  await pool.end();
+  let elapsed: number;
+  try {
+    await pool.query(options.sql, options.params);
+    const end = performance.now() + options.seconds * 1000;
+    const worker = async () => {
+      while (performance.now() < end) {
+        const started = performance.now();
+        await pool.query(options.sql, options.params);
+        latencies.push(performance.now() - started);
+      }
+    };
+    const started = performance.now();
+    await Promise.all(Array.from({ length: options.concurrency }, worker));
+    elapsed = (performance.now() - started) / 1000;
+  } finally {
+    await pool.end();
+  }
   latencies.sort((a, b) => a - b);
   return {
     requestsPerSecond: latencies.length / elapsed,
