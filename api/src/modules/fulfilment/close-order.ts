@@ -7,7 +7,7 @@ import { SkuKind } from '../catalog/sku.entity.js';
 import { endPlan, restoreForOrder, revokeForOrder, type RevokeReason } from '../entitlement/entitlement.service.js';
 import { OrderStatus } from '../order/order.entity.js';
 import { lockOrder } from '../order/order.lookup.js';
-import { revokeOrderReports, unlockCoveredReports } from '../report/report.lifecycle.js';
+import { queueReportGeneration, revokeOrderReports, unlockCoveredReports } from '../report/report.lifecycle.js';
 import { endRefundedSubscription, renewalFailed } from '../subscription/subscription.lifecycle.js';
 import { Subscription, SubscriptionStatus } from '../subscription/subscription.entity.js';
 
@@ -46,6 +46,7 @@ export async function reinstateOrder(em: EntityManager, orderId: string, now: Da
     const plan = await tx.findOne(Subscription, { order: order.id });
     const restored = await restoreForOrder(tx, order.id, 'chargeback', plan ? { subscriptionId: plan.id, periodEnd: plan.currentPeriodEnd } : undefined);
     if (restored === 0) return;
-    await unlockCoveredReports(tx, { holder: { email: order.email, userId: order.user?.id }, orderId: order.id, attemptId: order.attempt?.id, now });
+    const unlocked = await unlockCoveredReports(tx, { holder: { email: order.email, userId: order.user?.id }, orderId: order.id, attemptId: order.attempt?.id, now });
+    await queueReportGeneration(tx, unlocked);
   });
 }

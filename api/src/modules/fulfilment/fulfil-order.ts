@@ -1,7 +1,7 @@
 // What follows a paid order, run by the 'order-paid' job in one transaction: the buyer's account, the plan or the
 // entitlements the product grants, the reports they unlock, composed and made ready (a report-generate job for any
-// that does not compose) and the receipt. The order's `fulfilledAt` is set in the same transaction, so a retried or duplicated
-// job does it all exactly once.
+// that does not compose) and the receipt. The order's `fulfilledAt` is set in the same transaction, so a retried or
+// duplicated job does it all exactly once.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { pick } from '../../shared/locale.js';
 import { formatMoney } from '../../shared/money.js';
@@ -24,9 +24,7 @@ export type FulfilOutcome = 'fulfilled' | 'skipped';
 
 export interface Fulfilment {
   outcome: FulfilOutcome;
-  /** The reports the order unlocked that did not compose here, each left to its report-generate job (retried). */
-  reports: string[];
-  /** Reports the order made ready (their report-ready mail is queued). */
+  /** Reports the order made ready (their report-ready mail is queued); one that did not compose has its job. */
   completed: number;
 }
 
@@ -86,7 +84,7 @@ async function applyPlan(em: EntityManager, order: Order, now: Date): Promise<vo
 export async function fulfilPaidOrder(em: EntityManager, orderId: string, now: Date, options: { generation?: GenerationOptions } = {}): Promise<Fulfilment> {
   return em.fork().transactional(async (tx) => {
     const order = await lockOrder(tx, orderId);
-    if (order.status !== OrderStatus.PAID || order.fulfilledAt) return { outcome: 'skipped', reports: [], completed: 0 };
+    if (order.status !== OrderStatus.PAID || order.fulfilledAt) return { outcome: 'skipped', completed: 0 };
     await tx.populate(order, ['subscription', 'parent']);
     const reference = await referenceData(tx);
     const data: OrderReference = {
@@ -107,12 +105,11 @@ export async function fulfilPaidOrder(em: EntityManager, orderId: string, now: D
       orderId: order.id,
       attemptId: order.attempt?.id,
       now,
-      queueGeneration: false,
     });
     const left = await completeUnlockedReports(tx, reports, { id: order.id, email: order.email, locale: order.locale }, now, options.generation);
     await queueReportGeneration(tx, left);
     queueReceipt(tx, order, data, now);
     order.fulfilledAt = now;
-    return { outcome: 'fulfilled', reports: left, completed: reports.length - left.length };
+    return { outcome: 'fulfilled', completed: reports.length - left.length };
   });
 }

@@ -1,6 +1,7 @@
-// Report generation, the 'report-generate' job: an unlocked report is composed (proof that it renders in the buyer's
-// language), made ready and its report-ready mail queued, in one transaction per report. A failure leaves the report
-// unlocked and the job retries with backoff; the 'reports-generate' sweep picks up whatever the retries gave up on.
+// Report generation: an unlocked report is composed (proof that it renders in the buyer's language), made ready and its
+// report-ready mail queued. The order-paid fulfilment does it in its own transaction; a report that did not compose
+// there gets the 'report-generate' job (one transaction per report), which retries with backoff; the
+// 'reports-generate' sweep picks up whatever the retries gave up on.
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
@@ -72,6 +73,23 @@ async function queueReportReady(em: EntityManager, orderId: string, now: Date, k
 }
 
 /**
+ * Makes composed reports of one order ready, in the caller's transaction: their state, the partner's report-ready
+ * event, and the order's report-ready mail once none of its reports waits any more.
+ */
+async function markReady(tx: EntityManager, reports: readonly Report[], orderId: string, now: Date, order?: { email?: string; locale: Locale }): Promise<void> {
+  if (reports.length === 0) return;
+  for (const report of reports) {
+    report.state = ReportState.READY;
+    report.completedAt = now;
+  }
+  await tx.flush();
+  for (const report of reports) {
+    await recordPartnerEvent(tx, report.attempt?.id, WebhookEvent.REPORT_READY, { reportId: report.id, orderId }, now);
+  }
+  await queueReportReady(tx, orderId, now, order);
+}
+
+/**
  * Completes the reports a paid order just unlocked, inside the fulfilment's own transaction: each is composed in the
  * order's language and made ready, and the report-ready mail is queued when all of them are. One that does not compose
  * stays unlocked (counted, logged) for its report-generate job. Returns the ids left unlocked.
@@ -80,62 +98,38 @@ export async function completeUnlockedReports(tx: EntityManager, reportIds: read
   if (reportIds.length === 0) return [];
   const compose = options.compose ?? composeOwnData;
   const reports = await tx.find(Report, { id: { $in: [...reportIds] }, state: ReportState.UNLOCKED, order: order.id });
-  const completed: Report[] = [];
+  const composed: Report[] = [];
   for (const report of reports) {
     try {
       await compose(report, order.locale);
+      composed.push(report);
     } catch (error) {
       report.generationFailures += 1;
       options.log?.error({ err: error, reportId: report.id }, 'report generation failed; its job retries');
-      continue;
     }
-    report.state = ReportState.READY;
-    report.completedAt = now;
-    completed.push(report);
   }
-  await tx.flush();
-  for (const report of completed) {
-    await recordPartnerEvent(tx, report.attempt?.id, WebhookEvent.REPORT_READY, { reportId: report.id, orderId: order.id }, now);
-  }
-  if (completed.length > 0) await queueReportReady(tx, order.id, now, order);
-  const done = new Set(completed.map((report) => report.id));
+  // The failure counts are written with the fulfilment's commit.
+  await markReady(tx, composed, order.id, now, order);
+  const done = new Set(composed.map((report) => report.id));
   return reportIds.filter((id) => !done.has(id));
-}
-
-/** The report and its order's language and status, read without a lock. */
-async function readForGeneration(em: EntityManager, reportId: string, lockMode?: LockMode) {
-  // Locked alone (no join) so two runs never complete the same report twice.
-  const report = await em.findOne(Report, { id: reportId }, lockMode ? { lockMode } : {});
-  if (!report || report.state !== ReportState.UNLOCKED || !report.order) return null;
-  const order = await em.findOneOrFail(Order, { id: report.order.id }, { fields: ['locale', 'status'] });
-  // Refunded meanwhile (its job revokes the report): nothing to generate.
-  if (order.status !== OrderStatus.PAID) return null;
-  return { report, locale: order.locale ?? report.locale };
 }
 
 /**
  * Generates one report in its own transaction. Throws when it does not compose (the failure is counted on the row,
- * the job retries); a report that is not unlocked (already ready, revoked meanwhile) is skipped. The report is composed
- * before the transaction (composing reads nothing and writes nothing), so the locks are held for a few statements only;
- * on the embedded database that transaction holds the one session every request shares.
+ * the job retries); a report that is not unlocked (already ready, revoked meanwhile) is skipped.
  */
 export async function generateReport(em: EntityManager, reportId: string, now: Date, options: GenerationOptions = {}): Promise<GenerationOutcome> {
   const compose = options.compose ?? composeOwnData;
   try {
-    const unlocked = await readForGeneration(em.fork(), reportId);
-    if (!unlocked) return 'skipped';
-    await compose(unlocked.report, unlocked.locale);
     return await em.fork().transactional(async (tx) => {
-      const current = await readForGeneration(tx, reportId, LockMode.PESSIMISTIC_WRITE);
-      if (!current) return 'skipped';
-      const { report } = current;
-      // Composed from the same scores: a report's scores never change once it is unlocked.
-      if (current.locale !== unlocked.locale) await compose(report, current.locale);
-      report.state = ReportState.READY;
-      report.completedAt = now;
-      await tx.flush();
-      await recordPartnerEvent(tx, report.attempt?.id, WebhookEvent.REPORT_READY, { reportId: report.id, orderId: report.order!.id }, now);
-      await queueReportReady(tx, report.order!.id, now);
+      // Locked alone (no join) so two runs never complete the same report twice.
+      const report = await tx.findOne(Report, { id: reportId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!report || report.state !== ReportState.UNLOCKED || !report.order) return 'skipped';
+      const order = await tx.findOneOrFail(Order, { id: report.order.id }, { fields: ['locale', 'status'] });
+      // Refunded meanwhile (its job revokes the report): nothing to generate.
+      if (order.status !== OrderStatus.PAID) return 'skipped';
+      await compose(report, order.locale ?? report.locale);
+      await markReady(tx, [report], report.order.id, now);
       return 'completed';
     });
   } catch (error) {

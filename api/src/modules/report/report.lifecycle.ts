@@ -49,11 +49,10 @@ export async function awaitPayment(em: EntityManager, attemptId: string, orderId
 
 /**
  * Unlocks the reports a holder's active entitlements cover (the paid sitting's, and with a plan every sitting of the
- * holder) and links them to the order that paid, in the caller's transaction; returns the ids it unlocked. Each gets
- * its generation job in the same transaction unless `queueGeneration` is false: the caller then completes them itself
- * in that transaction and queues jobs only for those it could not (queueReportGeneration).
+ * holder) and links them to the order that paid, in the caller's transaction; returns the ids it unlocked. The caller
+ * completes them in that transaction (completeUnlockedReports) or queues their generation (queueReportGeneration).
  */
-export async function unlockCoveredReports(em: EntityManager, args: { holder: Holder; orderId: string; attemptId?: string; now: Date; queueGeneration?: boolean }): Promise<string[]> {
+export async function unlockCoveredReports(em: EntityManager, args: { holder: Holder; orderId: string; attemptId?: string; now: Date }): Promise<string[]> {
   const { holder, now } = args;
   const entitlements = await activeEntitlements(em, holder, now);
   if (entitlements.length === 0) return [];
@@ -77,7 +76,6 @@ export async function unlockCoveredReports(em: EntityManager, args: { holder: Ho
     });
     if (moved > 0) unlocked.push(report.id);
   }
-  if (args.queueGeneration ?? true) await queueReportGeneration(em, unlocked);
   return unlocked;
 }
 

@@ -59,7 +59,7 @@ export async function recentCountries(em: EntityManager, examId: number, now = n
 }
 
 /** How long one process reuses an exam's country ranking: a figure over 30 days needs no fresher count per view. */
-export const RECENT_COUNTRIES_TTL_MS = 60_000;
+const RECENT_COUNTRIES_TTL_MS = 60_000;
 const recentByExam = new Map<number, { at: number; countries: Promise<CountryTestCount[]> }>();
 
 /** recentCountries, counted at most once a minute per exam: every report view would otherwise aggregate 30 days of orders. */
