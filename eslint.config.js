@@ -27,6 +27,17 @@ export default tseslint.config(
     languageOptions: { parserOptions: { emitDecoratorMetadata: true, experimentalDecorators: true } },
   },
   {
+    // The browser build renders with Preact, which leaves autoFocus on an element to the browser (first page load only);
+    // FormField's autoFocus prop focuses by itself.
+    files: ['web/src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "JSXOpeningElement[name.name=/^[a-z]/] > JSXAttribute[name.name='autoFocus']",
+        message: 'Use ref={focusOnMount} (web/src/lib/focus.ts): the browser build renders with Preact, which does not focus autoFocus elements.',
+      }],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -8,10 +8,26 @@ import { routesManifestPlugin } from './build/routes-manifest-plugin.ts';
 import { mockServiceWorkerPlugin } from './build/mock-service-worker-plugin.ts';
 
 // The server-side build (`vite build --ssr`, for web/build/prerender.ts) writes dist-ssr/ and none of the client's files.
-export default defineConfig(({ mode, isSsrBuild }) => ({
+/**
+ * The browser build renders with Preact's React compatibility layer (about 10 KB gzip against react-dom's 68 KB), so
+ * a landing's first load stays under 90 KB. The prerender (server build) and the unit tests render with React itself,
+ * and so does the dev server, for React's fast refresh; the browser tests run against the build. Preact attaches to
+ * React's prerendered markup as it is (tests/e2e/hydration.test.ts). Preact leaves `autoFocus` to the browser, which
+ * honours it on the first page load only: components focus through `focusOnMount` (web/src/lib/focus.ts) instead.
+ */
+const PREACT = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+export default defineConfig(({ command, mode, isSsrBuild }) => ({
   plugins: isSsrBuild
     ? [react()]
     : [react(), latestJsonPlugin(), routesManifestPlugin(), ogImagesPlugin(), ...(mode === 'mock' ? [mockServiceWorkerPlugin()] : [])],
+  resolve: { alias: command === 'build' && !isSsrBuild ? PREACT : [] },
   build: isSsrBuild
     ? { outDir: 'dist-ssr', emptyOutDir: true, rollupOptions: { output: { entryFileNames: '[name].js' } } }
     : { outDir: 'dist', sourcemap: true, assetsDir: 'assets', manifest: true },

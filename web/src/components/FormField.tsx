@@ -1,6 +1,6 @@
 // A labelled input and a checkbox, each with optional help and its error tied by aria-describedby. `block` names the
 // CSS block of the feature that shows them ('co' for checkout, 'acc' for account: co-field, co-field__label, ...).
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useEffect, useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 
 export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   block: string;
@@ -13,8 +13,13 @@ export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   ref?: Ref<HTMLInputElement>;
 }
 
-export function FormField({ block, label, labelHint, help, error, className, ref, ...input }: FormFieldProps) {
+export function FormField({ block, label, labelHint, help, error, className, ref, autoFocus, ...input }: FormFieldProps) {
   const id = useId();
+  // `autoFocus` as React means it (focus when the field appears or is asked to take it), for either renderer: see
+  // web/src/lib/focus.ts. By id, since `ref` belongs to the caller.
+  useEffect(() => {
+    if (autoFocus) document.getElementById(id)?.focus();
+  }, [autoFocus, id]);
   const described = [help ? `${id}-help` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className={`${block}-field${error ? ` ${block}-field--invalid` : ''}${className ? ` ${className}` : ''}`}>

@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { Link, Navigate, useLocation } from 'react-router';
 import { LoadError, Loading } from '../../../components/DataState';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { focusOnMount } from '../../../lib/focus';
 import { useLinks } from '../../../lib/use-links';
 import { AccountSignInDocument } from '../api';
 import { LOGIN_FIELDS, LoginForm, type LoginField } from '../components/LoginForm';
@@ -81,7 +82,7 @@ function PasswordLogin() {
           <section className="acc-aside" aria-labelledby="login-link-option">
             <h2 id="login-link-option" className="acc-aside__title">{t(m.linkTitle)}</h2>
             <p>{t(m.orLink)}</p>
-            <button type="button" className="button button--secondary" autoFocus={mode === 'back'} onClick={() => setMode('link')}>{t(m.useLink)}</button>
+            <button type="button" className="button button--secondary" ref={mode === 'back' ? focusOnMount : undefined} onClick={() => setMode('link')}>{t(m.useLink)}</button>
           </section>
         </>
       ) : (

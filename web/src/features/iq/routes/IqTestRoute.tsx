@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { focusOnMount } from '../../../lib/focus';
 import type { AppState } from '../../../lib/app-state';
 import { useAppState } from '../../../lib/app-state-context';
 import { useExam, useLinks } from '../../../lib/use-links';
@@ -190,7 +191,7 @@ export function IqTestRoute() {
         {feedback ? (
           <div className="iq-feedback" role="status">
             <p>{intl.formatMessage(feedback.correct ? m.feedbackRight : m.feedbackWrong, { number: feedback.correctPosition + 1 })}</p>
-            <button type="button" className="button button--primary" onClick={onContinue} autoFocus>{intl.formatMessage(m.continue)}</button>
+            <button type="button" className="button button--primary" onClick={onContinue} ref={focusOnMount}>{intl.formatMessage(m.continue)}</button>
           </div>
         ) : (
           <button type="submit" className="button button--primary button--large" disabled={busy}>{intl.formatMessage(m.confirm)}</button>
