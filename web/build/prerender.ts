@@ -34,6 +34,14 @@ function chunkFiles(source: string, seen = new Set<string>()): string[] {
 }
 const entryFiles = new Set(chunkFiles('index.html'));
 
+/** The stylesheets of the entry and the chunks it imports statically (one, the app's, in a normal build). */
+function entryStylesheets(source = 'index.html', seen = new Set<string>()): string[] {
+  const chunk = viteManifest[source];
+  if (!chunk || seen.has(source)) return [];
+  seen.add(source);
+  return [...(chunk.css ?? []), ...(chunk.imports ?? []).flatMap((child) => entryStylesheets(child, seen))];
+}
+
 /** The lazy route module of a content page, which hydration waits for. */
 const CONTENT_ROUTES: Record<string, string> = {
   types: 'src/features/types/routes/TypesRoute.tsx',
@@ -94,7 +102,7 @@ export function pageFile(pagePath: string, theme: string, locale: string): strin
 
 const started = performance.now();
 const template = await readFile(path.join(DIST, 'index.html'), 'utf8');
-const [entryCss, ...moreCss] = viteManifest['index.html']?.css ?? [];
+const [entryCss, ...moreCss] = entryStylesheets();
 if (!entryCss || moreCss.length > 0) throw new Error('expected one entry stylesheet in the Vite manifest');
 const inlineCss = { href: `/${entryCss}`, css: await readFile(path.join(DIST, entryCss), 'utf8') };
 await rm(path.join(DIST, PRERENDER_DIR), { recursive: true, force: true });
