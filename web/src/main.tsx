@@ -4,6 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { startConsentAndAds } from './app/consent-startup';
+import { runEffectsInNextTask } from './app/effect-timing';
 import { applyLang, applyTheme } from './app/dom';
 import { prerenderAppState, readPrerenderInfo } from './app/prerender-state';
 import { startApp } from './app/startup';
@@ -16,6 +17,7 @@ import './themes/index.css';
 // Mock mode (npm run dev:mock): the API is answered in the browser. Any other build drops this branch, and msw with it.
 if (import.meta.env.MODE === 'mock') await (await import('./mocks/browser')).startMockApi();
 
+runEffectsInNextTask();
 const { store, headers, queryCache } = startApp(window);
 const { locale, config: appConfig } = store.getState();
 // Before the first paint, so the page never flashes in another theme or language tag.

@@ -1,6 +1,6 @@
 // On navigation: scroll to the hash anchor (waiting briefly for data-driven content to render it) or to the top,
 // and move focus to the main landmark so screen readers start reading the new page.
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
 const ANCHOR_WAIT_MS = 3000;
@@ -14,7 +14,9 @@ export function ScrollManager({ mainId }: { mainId: string }) {
   const { pathname, search, hash } = useLocation();
   const first = useRef(true);
 
-  useEffect(() => {
+  // In the commit itself, before the browser handles another key: a skip link's Enter moves focus to the main landmark
+  // here, and the visitor's next Tab must start from there.
+  useLayoutEffect(() => {
     const initial = first.current;
     first.current = false;
     if (!hash) {
