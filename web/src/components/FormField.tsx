@@ -1,6 +1,6 @@
 // A labelled input and a checkbox, each with optional help and its error tied by aria-describedby. `block` names the
 // CSS block of the feature that shows them ('co' for checkout, 'acc' for account: co-field, co-field__label, ...).
-import { useEffect, useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useId, useLayoutEffect, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 
 export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   block: string;
@@ -17,7 +17,7 @@ export function FormField({ block, label, labelHint, help, error, className, ref
   const id = useId();
   // `autoFocus` as React means it (focus when the field appears or is asked to take it), for either renderer: see
   // web/src/lib/focus.ts. By id, since `ref` belongs to the caller.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (autoFocus) document.getElementById(id)?.focus();
   }, [autoFocus, id]);
   const described = [help ? `${id}-help` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');

@@ -1,6 +1,6 @@
 // After a refused submit, moves focus to the first field in error (or the form alert), so the error is read out with
 // its field; typing never moves focus.
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { firstProblemField, type Problems } from '../logic/problems';
 
 type FocusRef = (element: HTMLElement | null) => void;
@@ -13,7 +13,8 @@ export function useFocusProblem<Field extends string>(
 ): (field: Field | 'form') => FocusRef {
   const elements = useRef(new Map<string, HTMLElement>());
   const refs = useRef(new Map<string, FocusRef>());
-  useEffect(() => {
+  // In the commit, so the error and the focus arrive together (a screen reader reads the field with its error).
+  useLayoutEffect(() => {
     if (round === 0) return;
     const first = firstProblemField(problems, order);
     if (first) elements.current.get(first)?.focus();
