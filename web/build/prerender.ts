@@ -25,22 +25,19 @@ interface ManifestChunk {
 }
 const viteManifest = JSON.parse(await readFile(path.join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
 
-/** The chunk of a source file and the chunks it imports statically, as root-relative paths. */
-function chunkFiles(source: string, seen = new Set<string>()): string[] {
+/** The chunk of a source file and the chunks it imports statically. */
+function staticChunks(source: string, seen = new Set<string>()): ManifestChunk[] {
   const chunk = viteManifest[source];
   if (!chunk || seen.has(source)) return [];
   seen.add(source);
-  return [`/${chunk.file}`, ...(chunk.imports ?? []).flatMap((child) => chunkFiles(child, seen))];
+  return [chunk, ...(chunk.imports ?? []).flatMap((child) => staticChunks(child, seen))];
+}
+
+/** The same, as root-relative paths. */
+function chunkFiles(source: string): string[] {
+  return staticChunks(source).map((chunk) => `/${chunk.file}`);
 }
 const entryFiles = new Set(chunkFiles('index.html'));
-
-/** The stylesheets of the entry and the chunks it imports statically (one, the app's, in a normal build). */
-function entryStylesheets(source = 'index.html', seen = new Set<string>()): string[] {
-  const chunk = viteManifest[source];
-  if (!chunk || seen.has(source)) return [];
-  seen.add(source);
-  return [...(chunk.css ?? []), ...(chunk.imports ?? []).flatMap((child) => entryStylesheets(child, seen))];
-}
 
 /** The lazy route module of a content page, which hydration waits for. */
 const CONTENT_ROUTES: Record<string, string> = {
@@ -102,7 +99,8 @@ export function pageFile(pagePath: string, theme: string, locale: string): strin
 
 const started = performance.now();
 const template = await readFile(path.join(DIST, 'index.html'), 'utf8');
-const [entryCss, ...moreCss] = entryStylesheets();
+// The entry's stylesheet may sit on a chunk it imports (the `app` chunk of web/vite.config.ts).
+const [entryCss, ...moreCss] = staticChunks('index.html').flatMap((chunk) => chunk.css ?? []);
 if (!entryCss || moreCss.length > 0) throw new Error('expected one entry stylesheet in the Vite manifest');
 const inlineCss = { href: `/${entryCss}`, css: await readFile(path.join(DIST, entryCss), 'utf8') };
 await rm(path.join(DIST, PRERENDER_DIR), { recursive: true, force: true });
