@@ -50,6 +50,12 @@ describe('pageHtml', () => {
     expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
   });
 
+  it('holds the first frame until the page and its state are parsed', () => {
+    expect(html).toContain('<link rel="expect" href="#prerender-info" blocking="render">');
+    expect(html.indexOf('rel="expect"')).toBeLessThan(html.indexOf('</head>'));
+    expect(html.indexOf('id="prerender-info"')).toBeGreaterThan(html.indexOf('<div id="root">'));
+  });
+
   it('moves React\'s resource hints from the root to the head', () => {
     const hinted = pageHtml(input({ rootHtml: '<link rel="preload" as="image" href="/a.svg"/><a class="skip-link" href="#main">Skip</a>' }));
     expect(hinted).toContain('<div id="root"><a class="skip-link" href="#main">Skip</a></div>');
