@@ -13,6 +13,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium, type Browser } from 'playwright-core';
 import { BROWSER_FLAGS, describeBrowser, findBrowser } from '../tests/support/find-browser.ts';
+import { readLayoutShift, watchLayoutShifts } from '../tests/support/layout-shift.ts';
 import { ROOT, startServer } from './support.ts';
 import { formatRow, missedTargets, TARGETS, type PageMeasure } from './web-targets.ts';
 
@@ -53,18 +54,10 @@ async function browserPass(browser: Browser, url: string): Promise<{ firstLoadKb
     const body = await response.body().catch(() => Buffer.alloc(0));
     gzip += gzipSync(body, { level: 9 }).length;
   });
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
-    w.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-        if (!entry.hadRecentInput) w.__cls += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShifts(page);
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForTimeout(500);
-  const desktopCls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+  const desktopCls = (await readLayoutShift(page)).total;
   await context.close();
   return { firstLoadKb: gzip / 1024, desktopCls };
 }

@@ -4,6 +4,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
+import { readLayoutShift, watchLayoutShifts } from '../support/layout-shift.js';
 import type { TestServer } from '../support/test-server.js';
 import { launchBrowser, openPage, startAppServer } from './support/browser.js';
 
@@ -42,47 +43,21 @@ it.each(['en', 'ja', 'de'])('keeps the call to action above the consent notice o
   await page.context().close();
 }, 120_000);
 
-/** Sums the page's layout shifts, with what moved (element, rectangle before and after, when) for a failure message. */
-async function watchShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { shift: number; shifted: string[] };
-    w.shift = 0;
-    w.shifted = [];
-    const describe = (node: Node | null) =>
-      node instanceof Element ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}` : String(node?.nodeName);
-    const rect = (r: DOMRectReadOnly) => [r.x, r.y, r.width, r.height].map(Math.round).join(',');
-    type Source = { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
-    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] };
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Shift[]) {
-        if (entry.hadRecentInput) continue;
-        w.shift += entry.value;
-        for (const source of entry.sources ?? []) {
-          w.shifted.push(`${describe(source.node)} ${rect(source.previousRect)} -> ${rect(source.currentRect)} at ${Math.round(entry.startTime)} ms`);
-        }
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
 /** Loads every theme's landing in turn; returns the themes that shifted by more than 0.02, with what moved. */
 async function shiftedLandings(page: Page, baseUrl: string): Promise<string[]> {
   const over: string[] = [];
   for (const theme of THEMES) {
     await page.goto(`${baseUrl}${landing(theme, 'en')}`, { waitUntil: 'networkidle' });
     await page.locator('[data-testid="consent-notice"]').waitFor();
-    const { shift, shifted } = await page.evaluate(() => {
-      const w = window as unknown as { shift: number; shifted: string[] };
-      return { shift: w.shift, shifted: w.shifted };
-    });
-    if (shift > 0.02) over.push(`${theme} ${shift.toFixed(3)}: ${shifted.join('; ')}`);
+    const { total, moved } = await readLayoutShift(page);
+    if (total > 0.02) over.push(`${theme} ${total.toFixed(3)}: ${moved.join('; ')}`);
   }
   return over;
 }
 
 it('does not shift the landing of any theme while it loads on a desktop', async () => {
   const { page } = await openPage(browser, { width: 1366, height: 900 });
-  await watchShifts(page);
+  await watchLayoutShifts(page);
   expect(await shiftedLandings(page, server.baseUrl)).toEqual([]);
   await page.context().close();
 }, 120_000);
@@ -110,11 +85,12 @@ it('does not shift the landing of any theme when the page arrives in two parts',
         setTimeout(() => response.end(body.subarray(cut)), 400);
       });
     });
+    upstream.on('error', () => response.destroy());
     request.pipe(upstream);
   });
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
   const { page } = await openPage(browser, { width: 1366, height: 900 });
-  await watchShifts(page);
+  await watchLayoutShifts(page);
   try {
     expect(await shiftedLandings(page, `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`)).toEqual([]);
   } finally {
