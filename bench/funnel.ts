@@ -13,7 +13,7 @@ import path from 'node:path';
 import { buildCheckout, prepareBaseline } from './checkout.ts';
 import { runFunnels, STEPS, type FunnelStats } from './funnel-driver.ts';
 import { countStatements, printStatements } from './statements.ts';
-import { cpuMillis, createDatabase, dropDatabase, postgresReachable, ADMIN_URL } from './processes.ts';
+import { cpuMillis, postgresCpuMillis, createDatabase, dropDatabase, postgresReachable, ADMIN_URL } from './processes.ts';
 import { freePort, rawQueryLoop, ROOT, startServer, type RunningServer } from './support.ts';
 
 /** main before the settlement redesign (issue 15): the figures the targets compare with. */
@@ -50,6 +50,10 @@ interface Setup {
 interface Measured extends Setup {
   stats: FunnelStats;
   cpuMsPerFunnel: number;
+  /** The PostgreSQL server's CPU per funnel (in the API process for the embedded database: not counted apart). */
+  postgresCpuMsPerFunnel: number | null;
+  /** This process's CPU per funnel: the load generator's own cost, which shares the machine. */
+  driverCpuMsPerFunnel: number;
   rawPerSecond: number;
 }
 
@@ -87,10 +91,14 @@ async function measure(setup: Setup): Promise<Measured> {
     const urls = processes.api.map((server) => server.url);
     if (fixedFunnels) await runFunnels(urls, { buyers, seconds, warmupSeconds: 0, funnelsPerBuyer: 1 });
     const before = await Promise.all(processes.api.map((server) => cpuMillis(server.process.pid!)));
+    const postgresBefore = setup.database === 'postgres' ? await postgresCpuMillis() : 0;
+    const driverBefore = process.cpuUsage();
     const stats = fixedFunnels
       ? await runFunnels(urls, { buyers, seconds, warmupSeconds: 0, funnelsPerBuyer: Math.max(1, Math.round(fixedFunnels / buyers)) })
       : await runFunnels(urls, { buyers, seconds, warmupSeconds: 3 });
     const after = await Promise.all(processes.api.map((server) => cpuMillis(server.process.pid!)));
+    const driver = process.cpuUsage(driverBefore);
+    const postgresCpu = setup.database === 'postgres' ? (await postgresCpuMillis()) - postgresBefore : null;
     const cpu = after.reduce((sum, value, index) => sum + value - before[index]!, 0);
     // A server whose database session broke (dc2ab78's job queue on PGlite) fails the raw loop too: reported, not fatal.
     const raw = await rawQueryLoop({ url: rawUrl, sql: RAW_SQL, params: [1836], concurrency: buyers, poolSize: 10, seconds: 5 })
@@ -100,7 +108,15 @@ async function measure(setup: Setup): Promise<Measured> {
       });
     // Funnels that ran during the warm-up used CPU too: spread the CPU over every funnel that ran.
     const allFunnels = fixedFunnels ? stats.funnels + stats.failed : stats.funnels * ((seconds + 3) / seconds);
-    return { ...setup, stats, cpuMsPerFunnel: cpu / Math.max(1, allFunnels), rawPerSecond: raw.requestsPerSecond };
+    const perFunnel = (ms: number) => ms / Math.max(1, allFunnels);
+    return {
+      ...setup,
+      stats,
+      cpuMsPerFunnel: perFunnel(cpu),
+      postgresCpuMsPerFunnel: postgresCpu === null ? null : perFunnel(postgresCpu),
+      driverCpuMsPerFunnel: perFunnel((driver.user + driver.system) / 1000),
+      rawPerSecond: raw.requestsPerSecond,
+    };
   } finally {
     await Promise.all(processes.all.map((server) => server.stop()));
     await cleanup();
@@ -109,9 +125,13 @@ async function measure(setup: Setup): Promise<Measured> {
 
 function print(result: Measured): void {
   const { stats } = result;
+  const others = [
+    ...(result.postgresCpuMsPerFunnel === null ? [] : [`PostgreSQL ${result.postgresCpuMsPerFunnel.toFixed(1)}`]),
+    `load generator ${result.driverCpuMsPerFunnel.toFixed(1)}`,
+  ];
   console.log(`\n${result.name}: ${stats.perSecond.toFixed(1)} funnels/s (${stats.funnels} in ${stats.seconds.toFixed(1)} s), `
-    + `${stats.failed} failed, API CPU ${result.cpuMsPerFunnel.toFixed(1)} ms/funnel, raw pg ${result.rawPerSecond.toFixed(0)} q/s, `
-    + `ratio ${(stats.perSecond / result.rawPerSecond).toFixed(4)}`);
+    + `${stats.failed} failed, API CPU ${result.cpuMsPerFunnel.toFixed(1)} ms/funnel (${others.join(', ')}), `
+    + `raw pg ${result.rawPerSecond.toFixed(0)} q/s, ratio ${(stats.perSecond / result.rawPerSecond).toFixed(4)}`);
   for (const step of STEPS) {
     const s = stats.steps[step];
     console.log(`  ${step.padEnd(13)} n ${String(s.count).padStart(6)}  p50 ${s.p50.toFixed(1).padStart(7)} ms  p99 ${s.p99.toFixed(1).padStart(7)} ms`);
