@@ -89,10 +89,22 @@ async function withCookie(url: string, jar: { cookie?: string }, query: string, 
   await new Promise((resolve) => setTimeout(resolve, 1500));
   expect(await sql('select 1 from purchase_order where id = $1 and fulfilled_at is null', [order.order.id])).toHaveLength(1);
 
+  // The success page's waiting request on A: the worker's fulfilment wakes it through PostgreSQL's NOTIFY.
+  const waitingStarted = Date.now();
+  const waiting = graphql<{ order: { status: string; reportToken: string | null } }>(a,
+    'query ($ref: String!, $token: String!) { order(ref: $ref, token: $token, awaitFulfilmentSeconds: 20) { status reportToken } }',
+    { ref: order.order.id, token: order.token }).then((reply) => ({ reply, answeredAt: Date.now() }));
+
   // The worker comes up and fulfils it: entitlement, ready report, receipt.
   worker = await startWorker();
   expect(await until(async () => (await sql(`select 1 from purchase_order o where o.id = $1 and o.fulfilled_at is not null
     and exists (select 1 from report r where r.order_id = o.id and r.state = 'ready')`, [order.order.id])).length === 1, 60_000)).toBe(true);
+  const { reply: waited, answeredAt } = await waiting;
+  const [{ fulfilled_at: fulfilledAt }] = await sql<{ fulfilled_at: Date }>('select fulfilled_at from purchase_order where id = $1', [order.order.id]) as [{ fulfilled_at: Date }];
+  expect(waited.data!.order).toEqual({ status: 'PAID', reportToken: expect.any(String) });
+  // Answered when the worker committed, not when its 20 s ran out.
+  expect(answeredAt - fulfilledAt.getTime()).toBeLessThan(5_000);
+  expect(answeredAt - waitingStarted).toBeLessThan(19_000);
   expect(await sql('select 1 from entitlement where order_id = $1', [order.order.id])).not.toHaveLength(0);
   expect(await sql(`select 1 from mail_outbox where dedupe_key = $1`, [`receipt:${order.order.id}`])).toHaveLength(1);
   // Both API processes read the paid order the same way.

@@ -11,6 +11,7 @@ import type { Role } from '../config.js';
 import { startupPhase } from '../logger.js';
 import { failRenewal, refundOrder, reinstateOrder } from '../modules/fulfilment/close-order.js';
 import { fulfilPaidOrder } from '../modules/fulfilment/fulfil-order.js';
+import { fulfilmentsAfterCommit, listenForFulfilments, setCrossProcessSignals } from '../modules/fulfilment/fulfilment-signal.js';
 import { fulfilMissedOrders } from '../modules/fulfilment/sweep.js';
 import { deliverPendingMail, type DeliveryOptions, type DeliveryReport } from '../modules/mail/mail.delivery.js';
 import { announceMailQueued, mailQueued } from '../modules/mail/mail.service.js';
@@ -233,7 +234,15 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
     if (!existing.has(name)) await boss.createQueue(name, { policy: 'stately', expireInSeconds: 300, retryLimit: 1, notify: true });
   }
   attachJobQueue(boss);
-  const subscriber = { afterTransactionCommit: ({ transaction }: { transaction?: object }) => wakeAfterCommit(transaction) };
+  // Fulfilments here wake the requests waiting for them in every API process (NOTIFY) on a PostgreSQL server; the
+  // embedded database belongs to this one process.
+  setCrossProcessSignals(!options.embedded);
+  const subscriber = {
+    afterTransactionCommit: ({ transaction }: { transaction?: object }) => {
+      wakeAfterCommit(transaction);
+      fulfilmentsAfterCommit(transaction);
+    },
+  };
   options.orm.em.getEventManager().registerSubscriber(subscriber);
   let recovered: Promise<void> = Promise.resolve();
   if (working) {
@@ -248,6 +257,8 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
     boss.send('mail-deliver', {}).catch((error: unknown) => log.warn({ err: error }, 'could not start mail delivery'));
   };
   if (options.mail || !working) mailQueued.on('queued', onMailQueued);
+  // An API process hears the fulfilments other processes' workers commit.
+  const listener = role !== 'worker' && !options.embedded ? await listenForFulfilments(options.url, log) : null;
   log.info({ role, events: EVENT_JOBS, schedules: working ? SCHEDULED_JOBS : [], mail: options.mail ? 'smtp' : 'outbox only' }, 'background jobs started');
   return {
     boss,
@@ -255,6 +266,7 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
     drain: (timeoutMs = 30_000) => drainEventJobs(options.orm, timeoutMs),
     async stop() {
       mailQueued.off('queued', onMailQueued);
+      await listener?.close();
       attachJobQueue(null);
       clearWakers();
       await boss.stop({ graceful: true, timeout: 10_000 });

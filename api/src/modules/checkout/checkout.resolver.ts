@@ -1,7 +1,9 @@
 // GraphQL operations of a purchase: create and read an order, change its delivery address, pay it and check the
 // payment. Thin adapters over the order and payment services, answering with the order view.
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../http/context.js';
+import { awaitFulfilment, MAX_FULFILMENT_WAIT_SECONDS } from '../fulfilment/fulfilment-signal.js';
+import { OrderStatus } from '../order/order.entity.js';
 import { requireOrder } from '../order/order.lookup.js';
 import { createOrder, updateOrderEmail } from '../order/order.service.js';
 import { CreateOrderInput } from '../order/order.types.js';
@@ -33,8 +35,24 @@ export class CheckoutResolver {
   }
 
   @Query(() => OrderType, { description: 'An order by id or order number, with its token' })
-  async order(@Ctx() ctx: RequestContext, @Arg('ref') ref: string, @Arg('token') token: string): Promise<OrderType> {
-    return toOrderType(ctx.em, await requireOrder(ctx.em, ref, token));
+  async order(
+    @Ctx() ctx: RequestContext,
+    @Arg('ref') ref: string,
+    @Arg('token') token: string,
+    @Arg('awaitFulfilmentSeconds', () => Int, {
+      defaultValue: 0,
+      description: `For a paid order whose fulfilment (account, entitlements, report) has not run yet: answer once it has, or after this many seconds (0-${MAX_FULFILMENT_WAIT_SECONDS}), instead of at once. The success page asks this way instead of polling.`,
+    }) awaitSeconds: number,
+  ): Promise<OrderType> {
+    if (!Number.isInteger(awaitSeconds) || awaitSeconds < 0 || awaitSeconds > MAX_FULFILMENT_WAIT_SECONDS) {
+      throw new AppError('BAD_REQUEST', 'bad_input', `awaitFulfilmentSeconds must be a whole number from 0 to ${MAX_FULFILMENT_WAIT_SECONDS}.`);
+    }
+    const order = await requireOrder(ctx.em, ref, token);
+    if (awaitSeconds > 0 && order.status === OrderStatus.PAID && !order.fulfilledAt
+      && await awaitFulfilment(ctx.em, order.id, awaitSeconds * 1000)) {
+      await ctx.em.refresh(order);
+    }
+    return toOrderType(ctx.em, order);
   }
 
   @Mutation(() => OrderPayload, { description: 'Changes where the order and its report are delivered' })

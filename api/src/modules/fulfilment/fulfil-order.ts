@@ -6,6 +6,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { pick } from '../../shared/locale.js';
 import { formatMoney } from '../../shared/money.js';
 import { ensureBuyerAccount } from '../account/account.welcome.js';
+import { signalFulfilled } from './fulfilment-signal.js';
 import { SkuKind } from '../catalog/sku.entity.js';
 import { extendPlan, grantForOrder } from '../entitlement/entitlement.service.js';
 import { examSegment } from '../exam/exam.service.js';
@@ -110,6 +111,8 @@ export async function fulfilPaidOrder(em: EntityManager, orderId: string, now: D
     await queueReportGeneration(tx, left);
     queueReceipt(tx, order, data, now);
     order.fulfilledAt = now;
+    // The success page's request waiting for this order answers once this commits.
+    await signalFulfilled(tx, order.id);
     return { outcome: 'fulfilled', completed: reports.length - left.length };
   });
 }
