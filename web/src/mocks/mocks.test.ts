@@ -25,7 +25,7 @@ function documentOf(name: WebOperationName): OperationDefinitionNode {
 /** Which token an operation is about: a report, an order, or a sitting. */
 function tokenFor(name: string): string {
   if (/^Report/.test(name)) return DEMO_REPORT_TOKEN;
-  if (/^Checkout(OrderView|VipStatus|UpsellStep|PayOrder|CheckPayment|UpdateEmail|Buy)/.test(name)) return DEMO_ORDER_TOKEN;
+  if (/^Checkout(OrderView|OrderFulfilled|VipStatus|UpsellStep|PayOrder|CheckPayment|UpdateEmail|Buy)/.test(name)) return DEMO_ORDER_TOKEN;
   return DEMO_ATTEMPT;
 }
 

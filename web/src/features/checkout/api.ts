@@ -187,6 +187,13 @@ export const sources = [
     }
   `,
   /* GraphQL */ `
+    query CheckoutOrderFulfilled($ref: String!, $token: String!, $awaitFulfilmentSeconds: Int!) {
+      order(ref: $ref, token: $token, awaitFulfilmentSeconds: $awaitFulfilmentSeconds) {
+        ...CheckoutOrder
+      }
+    }
+  `,
+  /* GraphQL */ `
     query CheckoutPaymentMethods($examId: Int!, $country: String!, $locale: String) {
       paymentMethods(examId: $examId, country: $country, locale: $locale) {
         id
@@ -239,7 +246,7 @@ export const sources = [
 
 export {
   CheckoutAttemptTypeDocument, CheckoutCheckPaymentDocument, CheckoutOfferBuyerDocument, CheckoutCountriesDocument, CheckoutCreateOrderDocument,
-  CheckoutOfferDocument, CheckoutOrderViewDocument, CheckoutPaymentMethodsDocument, CheckoutPayOrderDocument,
+  CheckoutOfferDocument, CheckoutOrderFulfilledDocument, CheckoutOrderViewDocument, CheckoutPaymentMethodsDocument, CheckoutPayOrderDocument,
   CheckoutQuoteDocument, CheckoutUpdateEmailDocument,
 } from '../../gql/graphql';
 export {

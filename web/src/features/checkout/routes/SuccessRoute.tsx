@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { useAppStore } from '../../../lib/app-state-context';
 import { sessionStore } from '../../../lib/storage';
 import { useLinks } from '../../../lib/use-links';
-import { CheckoutOrderViewDocument, CheckoutVipStatusDocument } from '../api';
+import { CheckoutOrderFulfilledDocument, CheckoutOrderViewDocument, CheckoutVipStatusDocument } from '../api';
 import { orderQuery } from '../logic/order-link';
 import { isTrialOrder } from '../logic/upsell';
 import { statusMessages as m } from '../status-messages';
@@ -24,7 +24,12 @@ import '../checkout.css';
 
 /** SPEC section 4's {t} seconds before the report opens. */
 export const REPORT_OPEN_SECONDS = 10;
-/** How often the page asks whether the paid report is ready, and how long before it offers the order link instead. */
+/**
+ * While the paid report is prepared, the page asks for the order with a wait of FULFILMENT_WAIT_SECONDS: the API
+ * answers the moment the order-paid job has run. It asks again READY_POLL_MS after each answer that still has no
+ * report (one that did not compose at once), and offers the order link instead after READY_WAIT_MS.
+ */
+const FULFILMENT_WAIT_SECONDS = 20;
 const READY_POLL_MS = 1000;
 const READY_WAIT_MS = 60_000;
 
@@ -50,16 +55,15 @@ export function SuccessRoute() {
   // Payment settles the order at once; the report is written just after. Wait for it (bounded) before counting down.
   const [waitedOut, setWaitedOut] = useState(false);
   const preparing = paid && !current?.reportToken && !current?.parentOrderNumber && !waitedOut;
-  const { startPolling, stopPolling } = order;
+  // Its answer is the same order in the cache, so `order` above shows the report as soon as it arrives.
+  useQuery(CheckoutOrderFulfilledDocument, preparing && vars
+    ? { variables: { ...vars.variables, awaitFulfilmentSeconds: FULFILMENT_WAIT_SECONDS }, fetchPolicy: 'network-only', pollInterval: READY_POLL_MS }
+    : skipToken);
   useEffect(() => {
     if (!preparing) return;
-    startPolling(READY_POLL_MS);
     const timer = setTimeout(() => setWaitedOut(true), READY_WAIT_MS);
-    return () => {
-      stopPolling();
-      clearTimeout(timer);
-    };
-  }, [preparing, startPolling, stopPolling]);
+    return () => clearTimeout(timer);
+  }, [preparing]);
   const countdown = useSecondsCountdown(REPORT_OPEN_SECONDS, paid && !preparing, () => navigate(reportHref));
   useDocumentTitle(t(m.successTabTitle));
   useEffect(() => {
