@@ -22,17 +22,21 @@ const SAVE = 'mutation A($token: String!, $answers: [AnswerInput!]!) { saveAnswe
 const EMAIL = 'mutation E($email: String!, $token: String!) { captureEmail(email: $email, token: $token) { errors { code } } }';
 /** The funnel's queries that changed shape with the partner API's Report type (issue 12); the baseline has the old one. */
 interface Shape {
+  /** Whether the order query can wait for the order's fulfilment (awaitFulfilmentSeconds), as the success page asks. */
+  awaitsFulfilment: boolean;
   submit: string;
   report: string;
   /** Whether a report reply means the document is composed (the old shape answers an error until then). */
   composed: (data: unknown) => boolean;
 }
 const OLD_SHAPE: Shape = {
+  awaitsFulfilment: false,
   submit: 'mutation T($token: String!) { submitTest(token: $token) { errors { code } result { typeCode } } }',
   report: 'query D($token: String!, $locale: String) { report(token: $token, locale: $locale) { token status title sections { __typename } } }',
   composed: () => true,
 };
 const REPORT_SHAPE: Shape = {
+  awaitsFulfilment: true,
   submit: 'mutation T($token: String!) { submitTest(token: $token) { errors { code } result { status } } }',
   report: 'query D($token: String!, $locale: String) { report(token: $token, locale: $locale) { status document { title sections { __typename } } } }',
   composed: (data) => Boolean((data as { report?: { document?: unknown } }).report?.document),
@@ -42,6 +46,7 @@ const SKUS = 'query K($examId: Int!, $country: String!, $locale: String!) { skus
 const ORDER = `mutation O($input: CreateOrderInput!) { createOrder(input: $input) { token errors { code } order { id orderNumber status } } }`;
 const PAY = `mutation P($input: PayOrderInput!) { payOrder(input: $input) { errors { code } order { status reportToken } } }`;
 const ORDER_STATE = 'query R($ref: String!, $token: String!) { order(ref: $ref, token: $token) { status reportToken } }';
+const ORDER_FULFILLED = 'query W($ref: String!, $token: String!) { order(ref: $ref, token: $token, awaitFulfilmentSeconds: 15) { status reportToken } }';
 
 interface Reply<T> {
   data?: T;
@@ -150,10 +155,12 @@ async function funnel(pick: () => string, record: StepObserver, reportSkuId: num
   }));
   payloadOk(paid.payOrder, 'payOrder');
   if (paid.payOrder.order.status !== 'PAID') throw new FunnelError(`payOrder: order ${paid.payOrder.order.status}`);
-  // The success page: the report opens once it is composed (at once, or a moment later when a job composes it).
+  // The success page: the report opens once it is composed. It asks for the order once, answered when the order-paid
+  // job has run (a server before that argument, or a report that did not compose, is polled every 50 ms instead).
   await timed('report', async () => {
     const deadline = Date.now() + REPORT_WAIT_MS;
     let reportToken = paid.payOrder.order.reportToken;
+    let waited = !shape.awaitsFulfilment;
     for (;;) {
       if (reportToken) {
         try {
@@ -164,6 +171,11 @@ async function funnel(pick: () => string, record: StepObserver, reportSkuId: num
         }
       }
       if (Date.now() > deadline) throw new FunnelError('report: not ready in time');
+      if (!waited) {
+        waited = true;
+        reportToken = (await call<{ order: { reportToken: string | null } }>(pick(), ORDER_FULFILLED, order)).order.reportToken;
+        continue;
+      }
       await sleep(50);
       reportToken = (await call<{ order: { reportToken: string | null } }>(pick(), ORDER_STATE, order)).order.reportToken;
     }
@@ -171,14 +183,19 @@ async function funnel(pick: () => string, record: StepObserver, reportSkuId: num
 }
 
 /** Which report query this server's schema validates (introspection may be off outside development). */
-async function schemaShape(url: string): Promise<Shape> {
+async function validates(url: string, query: string, variables: Record<string, unknown>): Promise<boolean> {
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', hl: 'EN' },
-    body: JSON.stringify({ query: REPORT_SHAPE.report, variables: { token: 'shape-probe', locale: 'EN' } }),
+    body: JSON.stringify({ query, variables }),
   });
   const reply = (await response.json()) as Reply<unknown>;
-  return reply.errors?.some((error) => error.extensions?.code === 'GRAPHQL_VALIDATION_FAILED') ? OLD_SHAPE : REPORT_SHAPE;
+  return !reply.errors?.some((error) => error.extensions?.code === 'GRAPHQL_VALIDATION_FAILED');
+}
+
+async function schemaShape(url: string): Promise<Shape> {
+  if (!(await validates(url, REPORT_SHAPE.report, { token: 'shape-probe', locale: 'EN' }))) return OLD_SHAPE;
+  return { ...REPORT_SHAPE, awaitsFulfilment: await validates(url, ORDER_FULFILLED, { ref: 'shape-probe', token: 'shape-probe' }) };
 }
 
 export async function reportSkuId(url: string): Promise<number> {
