@@ -2,7 +2,11 @@
 // commits (woken in this process; other processes hear a NOTIFY, tests/faults/process-roles.test.ts), at once when the
 // order is already fulfilled or not paid, and after its time when nothing fulfils it. (The two API processes and a
 // worker on PostgreSQL: tests/faults/process-roles.test.ts.)
+import { randomUUID } from 'node:crypto';
+import { createLogger } from '../../api/src/logger.js';
 import { fulfilPaidOrder } from '../../api/src/modules/fulfilment/fulfil-order.js';
+import { FULFILMENT_CHANNEL, listenForFulfilments, waitForFulfilment } from '../../api/src/modules/fulfilment/fulfilment-signal.js';
+import { queryOnce, usingRealPostgres } from '../support/test-database.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 import { CARD_OK, restOrder, restPay, skuIds, startedAttempt, submittedAttempt } from './support/checkout.js';
 
@@ -95,4 +99,41 @@ describe('waiting for an order to be fulfilled', () => {
     expect(wrong.reply.errors![0]!.extensions!.code).toBe('ORDER_NOT_FOUND');
     expect(wrong.ms).toBeLessThan(3_000);
   });
+});
+
+// Another process's fulfilment arrives as a NOTIFY; the listener survives losing its connection (a server restart, a
+// failover) and then makes every waiting request look again, since notifications sent meanwhile are gone.
+(usingRealPostgres ? describe : describe.skip)('the listener of other processes\' fulfilments', () => {
+  const notify = (orderId: string) => queryOnce(server.testDb.url, 'select pg_notify($1, $2)', [FULFILMENT_CHANNEL, orderId]);
+  const listenerBackends = () => queryOnce<{ pid: number }>(server.testDb.url,
+    `select pid from pg_stat_activity where application_name = 'mindprint-fulfilment-listener' and datname = current_database()`);
+
+  it('wakes the waiting request of the notified order only, and again after its connection was cut', async () => {
+    const listener = await listenForFulfilments(server.testDb.url, createLogger('silent'));
+    try {
+      const [ours, other] = [randomUUID(), randomUUID()];
+      const waiting = waitForFulfilment(ours, 10_000);
+      const bystander = waitForFulfilment(other, 1_500);
+      await notify(ours);
+      expect(await waiting.woken).toBe(true);
+      expect(await bystander.woken).toBe(false);
+
+      const before = await listenerBackends();
+      expect(before.length).toBeGreaterThan(0);
+      const afterCut = waitForFulfilment(ours, 10_000);
+      await queryOnce(server.testDb.url, 'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = current_database()',
+        ['mindprint-fulfilment-listener']);
+      // Reconnected: a new backend listens, and the request waiting across the cut was told to look again.
+      expect(await afterCut.woken).toBe(true);
+      const deadline = Date.now() + 10_000;
+      while ((await listenerBackends()).every((row) => before.some((old) => old.pid === row.pid)) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const later = waitForFulfilment(ours, 10_000);
+      await notify(ours);
+      expect(await later.woken).toBe(true);
+    } finally {
+      await listener.close();
+    }
+  }, 30_000);
 });

@@ -117,12 +117,16 @@ export async function listenForFulfilments(url: string, log: Logger): Promise<Fu
     next.on('notification', (message) => {
       if (message.channel === FULFILMENT_CHANNEL && message.payload) wakeFulfilmentWaiters(message.payload);
     });
-    next.on('error', (error) => {
+    const lost = (error?: Error) => {
+      if (client !== next) return;
+      client = null;
       log.warn({ err: error }, 'fulfilment listener lost its connection; reconnecting');
-      if (client === next) client = null;
       next.end().catch(() => undefined);
       scheduleReconnect();
-    });
+    };
+    next.on('error', lost);
+    // A server that closes the connection (a restart) may end it without an error.
+    next.on('end', () => lost());
     await next.connect();
     await next.query(`listen ${FULFILMENT_CHANNEL}`);
     if (closed) {
