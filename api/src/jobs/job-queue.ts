@@ -5,6 +5,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CompiledQuery, type Transaction } from 'kysely';
 import type { PgBoss, SendOptions } from 'pg-boss';
+import { commitLedger } from '../shared/after-commit.js';
 
 /** Jobs that follow from a change (as opposed to the schedules in jobs.ts). */
 export const EVENT_JOBS = ['order-paid', 'order-failed', 'order-refunded', 'order-reinstated', 'report-generate', 'payment-refund', 'payment-void', 'partner-webhook'] as const;
@@ -29,7 +30,7 @@ export interface EventJobData {
 let boss: PgBoss | null = null;
 const wakers = new Map<string, () => void>();
 /** Queues that got a job inside a transaction not yet committed: woken by its commit (see wakeAfterCommit). */
-const sentIn = new WeakMap<object, Set<string>>();
+const sentIn = commitLedger<string>();
 
 /** Set by the job runner once pg-boss is up; cleared when it stops. */
 export function attachJobQueue(instance: PgBoss | null): void {
@@ -51,11 +52,7 @@ export function wakeWorkers(name: string): void {
 
 /** Called for every committed transaction (ORM subscriber): wakes the queues that got jobs in it. */
 export function wakeAfterCommit(transaction: object | undefined): void {
-  if (!transaction) return;
-  const names = sentIn.get(transaction);
-  if (!names) return;
-  sentIn.delete(transaction);
-  for (const name of names) wakeWorkers(name);
+  for (const name of sentIn.take(transaction) ?? []) wakeWorkers(name);
 }
 
 /** pg-boss's database interface over the EntityManager's open transaction. */
@@ -80,7 +77,5 @@ export async function sendJob<N extends EventJob>(em: EntityManager, name: N, da
     wakeWorkers(name);
     return;
   }
-  const names = sentIn.get(transaction) ?? new Set<string>();
-  names.add(name);
-  sentIn.set(transaction, names);
+  sentIn.record(transaction, name);
 }

@@ -5,6 +5,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { commitLedger } from '../../shared/after-commit.js';
 
 /** The NOTIFY channel; the payload is the order id. */
 export const FULFILMENT_CHANNEL = 'mindprint_order_fulfilled';
@@ -15,7 +16,7 @@ const RECONNECT_MS = 1_000;
 type Wake = () => void;
 const waiting = new Map<string, Set<Wake>>();
 /** Orders fulfilled in a transaction not yet committed: announced by its commit (see fulfilmentsAfterCommit). */
-const fulfilledIn = new WeakMap<object, Set<string>>();
+const fulfilledIn = commitLedger<string>();
 /** Whether other processes may wait for this one's fulfilments (a PostgreSQL server rather than the embedded one). */
 let notifyOtherProcesses = false;
 
@@ -40,20 +41,14 @@ function wakeAllFulfilmentWaiters(): void {
 export async function signalFulfilled(tx: EntityManager, orderId: string): Promise<void> {
   const transaction = tx.getTransactionContext<object>();
   if (!transaction) throw new Error('signalFulfilled needs the fulfilment transaction');
-  const orders = fulfilledIn.get(transaction) ?? new Set<string>();
-  orders.add(orderId);
-  fulfilledIn.set(transaction, orders);
+  fulfilledIn.record(transaction, orderId);
   // em.execute runs in the transaction, so PostgreSQL delivers the notification at its commit, or never.
   if (notifyOtherProcesses) await tx.execute('select pg_notify(?, ?)', [FULFILMENT_CHANNEL, orderId]);
 }
 
 /** Called for every committed transaction (ORM subscriber). */
 export function fulfilmentsAfterCommit(transaction: object | undefined): void {
-  if (!transaction) return;
-  const orders = fulfilledIn.get(transaction);
-  if (!orders) return;
-  fulfilledIn.delete(transaction);
-  for (const orderId of orders) wakeFulfilmentWaiters(orderId);
+  for (const orderId of fulfilledIn.take(transaction) ?? []) wakeFulfilmentWaiters(orderId);
 }
 
 export interface FulfilmentWait {
