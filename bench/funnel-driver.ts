@@ -184,12 +184,7 @@ async function funnel(pick: () => string, record: StepObserver, reportSkuId: num
 
 /** Which report query this server's schema validates (introspection may be off outside development). */
 async function validates(url: string, query: string, variables: Record<string, unknown>): Promise<boolean> {
-  const response = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', hl: 'EN' },
-    body: JSON.stringify({ query, variables }),
-  });
-  const reply = (await response.json()) as Reply<unknown>;
+  const reply = JSON.parse((await postJson(`${url}/graphql`, JSON.stringify({ query, variables }))).text) as Reply<unknown>;
   return !reply.errors?.some((error) => error.extensions?.code === 'GRAPHQL_VALIDATION_FAILED');
 }
 

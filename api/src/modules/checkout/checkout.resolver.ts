@@ -48,9 +48,10 @@ export class CheckoutResolver {
       throw new AppError('BAD_REQUEST', 'bad_input', `awaitFulfilmentSeconds must be a whole number from 0 to ${MAX_FULFILMENT_WAIT_SECONDS}.`);
     }
     const order = await requireOrder(ctx.em, ref, token);
-    if (awaitSeconds > 0 && order.status === OrderStatus.PAID && !order.fulfilledAt
-      && await awaitFulfilment(ctx.em, order.id, awaitSeconds * 1000)) {
-      await ctx.em.refresh(order);
+    if (awaitSeconds > 0 && order.status === OrderStatus.PAID && !order.fulfilledAt) {
+      const lookAgain = async () => Boolean((await ctx.em.refresh(order))?.fulfilledAt);
+      // Seen at the second look, the order was just read; woken by the commit, it is read once more.
+      if (await awaitFulfilment(order.id, awaitSeconds * 1000, lookAgain) === 'woken') await ctx.em.refresh(order);
     }
     return toOrderType(ctx.em, order);
   }

@@ -81,18 +81,20 @@ export function waitForFulfilment(orderId: string, ms: number): FulfilmentWait {
   return { woken, cancel: () => finish(false) };
 }
 
+/** How a wait for a fulfilment ended: seen at the second look, woken by the fulfilment's commit, or out of time. */
+export type FulfilmentWaitEnd = 'seen' | 'woken' | 'timed-out';
+
 /**
- * Waits (at most `ms`) until a paid order is fulfilled; true when it is. The caller has read the order as paid and not
- * fulfilled: the wait starts before the second look, so a fulfilment committed in between still counts.
+ * Waits (at most `ms`) for a paid order's fulfilment. `lookAgain` reads the order anew and says whether it is
+ * fulfilled: it runs once the wait has started, so a fulfilment committed since the caller's first read still counts.
  */
-export async function awaitFulfilment(em: EntityManager, orderId: string, ms: number): Promise<boolean> {
+export async function awaitFulfilment(orderId: string, ms: number, lookAgain: () => Promise<boolean>): Promise<FulfilmentWaitEnd> {
   const wait = waitForFulfilment(orderId, ms);
-  const [row] = await em.execute<Array<{ fulfilled: boolean }>>('select fulfilled_at is not null as fulfilled from purchase_order where id = ?', [orderId]);
-  if (row?.fulfilled) {
+  if (await lookAgain()) {
     wait.cancel();
-    return true;
+    return 'seen';
   }
-  return wait.woken;
+  return (await wait.woken) ? 'woken' : 'timed-out';
 }
 
 export interface FulfilmentListener {
