@@ -1,6 +1,7 @@
 // Test sittings: start, save answers as the person goes, submit for scoring, leave an email, read the result.
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { loadEntity } from '../../db/lean.js';
 import { parseLocale } from '../../shared/locale.js';
 import { findExam } from '../exam/exam.service.js';
 import { Exam, ExamKind } from '../exam/exam.entity.js';
@@ -45,7 +46,8 @@ const notFound = <T>() => attemptFail<T>(AttemptErrorCode.ATTEMPT_NOT_FOUND, 'No
 /** A sitting by its token; its exam is a reference (the exam's fields come from the reference-data cache). */
 export function findAttempt(em: EntityManager, token: string): Promise<Attempt | null> {
   if (!isToken(token)) return Promise.resolve(null);
-  return em.findOne(Attempt, { token });
+  // A lean read: every step of the questionnaire starts here.
+  return loadEntity(em, Attempt, 'select * from attempt where token = ?', [token]);
 }
 
 /** An exam's questions in presentation order, from the reference-data cache (never managed entities). */

@@ -1,6 +1,7 @@
 // Granting, extending and ending entitlements, and the one question every gate asks: does this holder have this
 // feature (for this sitting) now? Holders are a signed-in member (user id) or a buyer's address.
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { loadEntities, selectRows } from '../../db/lean.js';
 import { addDays } from '../../shared/dates.js';
 import type { Order } from '../order/order.entity.js';
 import { ALL_SITTINGS, Entitlement, Feature } from './entitlement.entity.js';
@@ -28,8 +29,8 @@ export interface PlanPeriod {
  */
 export async function grantForOrder(em: EntityManager, order: Order, skuCode: string, now: Date, plan?: PlanPeriod): Promise<number> {
   if (!order.email) return 0;
-  const existing = await em.count(Entitlement, { order: order.id });
-  if (existing > 0) return 0;
+  const [granted] = await selectRows<{ granted: boolean }>(em, 'select exists (select 1 from entitlement where order_id = ?) as granted', [order.id]);
+  if (granted?.granted) return 0;
   let written = 0;
   for (const grant of grantsOf(skuCode)) {
     const scope = grant.scope === 'sitting' ? order.attempt?.id : ALL_SITTINGS;
@@ -90,15 +91,15 @@ function holderFilter(holder: Holder) {
   return any;
 }
 
-function activeAt(now: Date) {
-  return { revokedAt: null, startsAt: { $lte: now }, $or: [{ endsAt: null }, { endsAt: { $gt: now } }] };
-}
 
 /** Everything the holder holds now. */
 export async function activeEntitlements(em: EntityManager, holder: Holder, now: Date): Promise<Entitlement[]> {
-  const who = holderFilter(holder);
-  if (who.length === 0) return [];
-  return em.find(Entitlement, { $and: [{ $or: who }, activeAt(now)] }, { orderBy: { startsAt: 'asc' } });
+  if (!holder.userId && !holder.email) return [];
+  // A lean read (every checkout and fulfilment asks): the holder's account or address, active now.
+  return loadEntities(em, Entitlement,
+    `select * from entitlement where (user_id = ? or holder_email = ?) and revoked_at is null and starts_at <= ?
+      and (ends_at is null or ends_at > ?) order by starts_at asc`,
+    [holder.userId ?? null, holder.email ?? null, now, now]);
 }
 
 /** Whether the holder has the feature now, for this sitting when it is about one. */

@@ -1,8 +1,9 @@
 // Finding an order for a caller: by uuid or order number, and only with the order's token. A wrong token and a
 // missing order answer the same, so numbers cannot be probed.
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import { LockMode } from '@mikro-orm/core';
+import { NotFoundError } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { loadEntity } from '../../db/lean.js';
 import { AppError } from '../../shared/errors.js';
 import { Order, OrderStatus } from './order.entity.js';
 import { OrderErrorCode } from './order.codes.js';
@@ -50,7 +51,10 @@ export async function requireOrder(em: EntityManager, ref: string, token: string
 /** Takes an order's row for update inside the caller's transaction (payment and settlement serialise on it). */
 // Locked without joins: PostgreSQL refuses FOR UPDATE on the nullable side of an outer join.
 export async function lockOrder(em: EntityManager, id: string): Promise<Order> {
-  return em.findOneOrFail(Order, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  // A lean read (every payment and fulfilment starts here); the row as locked replaces what `em` held of it.
+  const order = await loadEntity(em, Order, 'select * from purchase_order where id = ? for update', [id]);
+  if (!order) throw NotFoundError.findOneFailed(Order.name, { id });
+  return order;
 }
 
 /**

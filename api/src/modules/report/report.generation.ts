@@ -4,9 +4,10 @@
 // 'reports-generate' sweep picks up whatever the retries gave up on.
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { loadEntities, selectRows } from '../../db/lean.js';
 import type { Logger } from 'pino';
 import type { Locale } from '../../shared/locale.js';
-import { MailOutbox, MailTemplate } from '../mail/mail-outbox.entity.js';
+import { MailTemplate } from '../mail/mail-outbox.entity.js';
 import { announceMailQueued, enqueueMail } from '../mail/mail.service.js';
 import { Order, OrderStatus } from '../order/order.entity.js';
 import type { PersonalityScore } from '../scoring/scoring.js';
@@ -48,12 +49,16 @@ export const reportReadyKey = (orderId: string) => `report-ready:${orderId}`;
 async function queueReportReady(em: EntityManager, orderId: string, now: Date, known?: { email?: string; locale: Locale }): Promise<void> {
   const order = known ?? await em.findOne(Order, { id: orderId }, { fields: ['email', 'locale'] });
   if (!order?.email) return;
-  const waiting = await em.count(Report, { order: orderId, state: ReportState.UNLOCKED });
-  if (waiting > 0) return;
   const dedupeKey = reportReadyKey(orderId);
-  if (await em.count(MailOutbox, { dedupeKey })) return;
-  const reports = await em.find(Report, { order: orderId, state: ReportState.READY }, { populate: ['exam'], orderBy: { createdAt: 'asc' } });
-  if (reports.length === 0) return;
+  // One lean statement (every fulfilment asks): the order's ready reports, whether one still waits, whether the mail
+  // is already queued.
+  const reports = await selectRows<{ token: string; exam_id: number; exam_code: string; type_code: string | null; completed_at: Date | null; waiting: boolean; queued: boolean }>(em,
+    `select r.token, r.exam_id, e.code as exam_code, r.type_code, r.completed_at,
+        exists (select 1 from report u where u.order_id = ? and u.state = ?) as waiting,
+        exists (select 1 from mail_outbox m where m.dedupe_key = ?) as queued
+      from report r join exam e on e.id = r.exam_id where r.order_id = ? and r.state = ? order by r.created_at asc`,
+    [orderId, ReportState.UNLOCKED, dedupeKey, orderId, ReportState.READY]);
+  if (reports.length === 0 || reports[0]!.waiting || reports[0]!.queued) return;
   enqueueMail(em, {
     to: order.email,
     template: MailTemplate.REPORT_READY,
@@ -64,9 +69,9 @@ async function queueReportReady(em: EntityManager, orderId: string, now: Date, k
       reports: reports.map((report) => ({
         kind: 'paid' as const,
         token: report.token,
-        exam: examSegment(report.exam),
-        typeCode: report.typeCode,
-        date: (report.completedAt ?? now).toISOString(),
+        exam: examSegment({ code: report.exam_code, id: report.exam_id }),
+        typeCode: report.type_code,
+        date: (report.completed_at ? new Date(report.completed_at) : now).toISOString(),
       })),
     },
   });
@@ -97,7 +102,9 @@ async function markReady(tx: EntityManager, reports: readonly Report[], orderId:
 export async function completeUnlockedReports(tx: EntityManager, reportIds: readonly string[], order: { id: string; email?: string; locale: Locale }, now: Date, options: GenerationOptions = {}): Promise<string[]> {
   if (reportIds.length === 0) return [];
   const compose = options.compose ?? composeOwnData;
-  const reports = await tx.find(Report, { id: { $in: [...reportIds] }, state: ReportState.UNLOCKED, order: order.id });
+  const reports = await loadEntities(tx, Report,
+    `select * from report where id in (${reportIds.map(() => '?').join(', ')}) and state = ? and order_id = ?`,
+    [...reportIds, ReportState.UNLOCKED, order.id]);
   const composed: Report[] = [];
   for (const report of reports) {
     try {

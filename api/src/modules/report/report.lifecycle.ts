@@ -2,6 +2,7 @@
 // for it, the unlock when something pays for it (with its generation job, in the same transaction), a refund taking
 // it back and an account claiming it. Other modules call these; none writes reports itself.
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { selectRows } from '../../db/lean.js';
 import { sendJob } from '../../jobs/job-queue.js';
 import type { Attempt } from '../attempt/attempt.entity.js';
 import { activeEntitlements, covers, type Holder } from '../entitlement/entitlement.service.js';
@@ -56,13 +57,14 @@ export async function unlockCoveredReports(em: EntityManager, args: { holder: Ho
   const { holder, now } = args;
   const entitlements = await activeEntitlements(em, holder, now);
   if (entitlements.length === 0) return [];
-  const whose: Array<Record<string, unknown>> = [];
-  if (args.attemptId) whose.push({ attempt: args.attemptId });
-  if (holder.email) whose.push({ email: holder.email });
-  if (holder.userId) whose.push({ user: holder.userId });
-  const candidates = await em.find(Report, { $or: whose, state: { $in: statesBefore(ReportState.UNLOCKED) }, scores: { $ne: null } },
-    { populate: ['exam'], fields: ['id', 'state', 'attempt', 'exam.kind'] });
-  const unlock = candidates.filter((report) => covers(entitlements, reportFeature(report.exam.kind), report.attempt?.id));
+  // A lean read of what the check needs (the funnel's fulfilment runs it for every payment).
+  const states = statesBefore(ReportState.UNLOCKED);
+  const candidates = await selectRows<{ id: string; attempt_id: string | null; kind: ExamKind }>(em,
+    `select r.id, r.attempt_id, e.kind from report r join exam e on e.id = r.exam_id
+      where (r.attempt_id = ? or r.email = ? or r.user_id = ?) and r.state in (${states.map(() => '?').join(', ')})
+      and r.scores is not null`,
+    [args.attemptId ?? null, holder.email ?? null, holder.userId ?? null, ...states]);
+  const unlock = candidates.filter((report) => covers(entitlements, reportFeature(report.kind), report.attempt_id ?? undefined));
   const unlocked: string[] = [];
   for (const report of unlock) {
     const moved = await em.nativeUpdate(Report, { id: report.id, state: { $in: statesBefore(ReportState.UNLOCKED) } }, {
