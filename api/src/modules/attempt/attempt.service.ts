@@ -1,7 +1,6 @@
 // Test sittings: start, save answers as the person goes, submit for scoring, leave an email, read the result.
-import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { loadEntity } from '../../db/lean.js';
+import { loadEntity, selectRows } from '../../db/lean.js';
 import { parseLocale } from '../../shared/locale.js';
 import { findExam } from '../exam/exam.service.js';
 import { Exam, ExamKind } from '../exam/exam.entity.js';
@@ -110,11 +109,15 @@ export async function captureEmail(em: EntityManager, token: string, email: stri
   if (!address) return attemptFail(AttemptErrorCode.INVALID_EMAIL, 'Please enter a valid email address.', 'email');
   const attempt = await findAttempt(em, token);
   if (!attempt) return notFound();
-  await em.transactional(async (tx) => {
-    attempt.email = address;
-    tx.persist(attempt);
+  // Two narrow updates in one transaction (every buyer passes here): the sitting's address and its free result's.
+  const updatedAt = await em.transactional(async (tx) => {
+    const [row] = await selectRows<{ updated_at: Date }>(tx, 'update attempt set email = ?, updated_at = now() where id = ? returning updated_at', [address, attempt.id]);
     await setSittingEmail(tx, attempt.id, address);
+    return row?.updated_at;
   });
+  // The stored values, without reading the row again (nothing flushes this EntityManager afterwards; if something
+  // did, it would write the same values back).
+  Object.assign(attempt, { email: address, updatedAt: updatedAt ? new Date(updatedAt) : attempt.updatedAt });
   return ok(attempt);
 }
 
@@ -126,9 +129,7 @@ export interface SubmittedResult {
 
 export async function submitTest(em: EntityManager, token: string): Promise<AttemptResult<SubmittedResult>> {
   return em.transactional(async (tx) => {
-    const attempt = isToken(token)
-      ? await tx.findOne(Attempt, { token }, { lockMode: LockMode.PESSIMISTIC_WRITE })
-      : null;
+    const attempt = isToken(token) ? await loadEntity(tx, Attempt, 'select * from attempt where token = ? for update', [token]) : null;
     if (!attempt) return notFound<SubmittedResult>();
     if (attempt.status === AttemptStatus.SUBMITTED) {
       return attemptFail<SubmittedResult>(AttemptErrorCode.ALREADY_SUBMITTED, 'This test has already been submitted.');
@@ -149,7 +150,8 @@ export async function submitTest(em: EntityManager, token: string): Promise<Atte
     );
     attempt.status = AttemptStatus.SUBMITTED;
     attempt.submittedAt = new Date();
-    await tx.populate(attempt, ['exam']);
+    // The free result's view names the exam: its row, read lean (the sitting holds a bare reference).
+    await loadEntity(tx, Exam, 'select * from exam where id = ?', [attempt.exam.id]);
     const report = createSittingReport(tx, attempt, { typeCode: score.fullCode, scores: { ...score }, locale: parseLocale(attempt.locale) ?? 'EN' });
     return ok({ attempt, report });
   });

@@ -2,7 +2,8 @@
 // plan, and a plan when the holder already runs one. Offers mark owned products, and ordering one is refused.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SkuKind } from '../catalog/sku.entity.js';
-import { Subscription, SubscriptionStatus } from '../subscription/subscription.entity.js';
+import { selectRows } from '../../db/lean.js';
+import { SubscriptionStatus } from '../subscription/subscription.entity.js';
 import { activeEntitlements, covers, type Holder } from './entitlement.service.js';
 import { grantsOf } from './entitlement.grants.js';
 
@@ -11,12 +12,14 @@ const RUNNING = [SubscriptionStatus.TRIALING, SubscriptionStatus.ACTIVE, Subscri
 export type OwnedTest = (sku: { code: string; kind: SkuKind }) => boolean;
 
 export async function ownedProducts(em: EntityManager, holder: Holder, sitting: string | undefined, now: Date): Promise<OwnedTest> {
-  const who: Array<Record<string, unknown>> = [];
-  if (holder.userId) who.push({ user: holder.userId });
-  if (holder.email) who.push({ email: holder.email });
   const [entitlements, running] = await Promise.all([
     activeEntitlements(em, holder, now),
-    who.length ? em.find(Subscription, { $or: who, status: { $in: RUNNING } }, { fields: ['status'] }) : Promise.resolve([]),
+    // A lean read: every checkout asks.
+    holder.userId || holder.email
+      ? selectRows<{ status: SubscriptionStatus }>(em,
+        `select status from subscription where (user_id = ? or email = ?) and status in (${RUNNING.map(() => '?').join(', ')})`,
+        [holder.userId ?? null, holder.email ?? null, ...RUNNING])
+      : Promise.resolve([]),
   ]);
   return (sku) => {
     if (sku.kind === SkuKind.SUBSCRIPTION) {

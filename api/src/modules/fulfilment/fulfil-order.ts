@@ -96,8 +96,7 @@ export async function fulfilPaidOrder(em: EntityManager, orderId: string, now: D
     if (order.email) {
       order.user = await ensureBuyerAccount(tx, { email: order.email, locale: order.locale, exam: examSegment(data.exam) }, now);
     }
-    // Flushed so the rows below can refer to the account.
-    await tx.flush();
+    // The account's row is written already (ensureBuyerAccount inserts it): what refers to it flushes with the grants.
     if (order.subscription || data.sku.kind === SkuKind.SUBSCRIPTION) await applyPlan(tx, order, now);
     else await grantForOrder(tx, order, data.sku.code, now);
     await tx.flush();

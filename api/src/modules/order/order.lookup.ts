@@ -35,10 +35,13 @@ export const orderNotFound = () =>
 export async function findOrder(em: EntityManager, ref: string, token: string): Promise<Order | null> {
   const trimmed = ref.trim();
   if (!isToken(token)) return null;
-  const where = UUID.test(trimmed) ? { id: trimmed.toLowerCase() } : ORDER_NUMBER.test(trimmed.toUpperCase()) ? { orderNumber: trimmed.toUpperCase() } : null;
-  if (!where) return null;
-  const order = await em.findOne(Order, where, { populate: ['parent'] });
+  const byId = UUID.test(trimmed);
+  if (!byId && !ORDER_NUMBER.test(trimmed.toUpperCase())) return null;
+  // A lean read (every order view and payment starts here); the parent, where there is one, as a second.
+  const order = await loadEntity(em, Order, `select * from purchase_order where ${byId ? 'id' : 'order_number'} = ?`,
+    [byId ? trimmed.toLowerCase() : trimmed.toUpperCase()], { refresh: false });
   if (!order) return null;
+  if (order.parent) await em.populate(order, ['parent']);
   return sameToken(order.token, token) || (order.parent && sameToken(order.parent.token, token)) ? order : null;
 }
 

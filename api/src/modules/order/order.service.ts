@@ -2,6 +2,7 @@
 // come from the catalog for the buyer's currency; the client only names what it wants.
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { loadEntity, selectRows } from '../../db/lean.js';
 import type { Locale } from '../../shared/locale.js';
 import { findAttempt } from '../attempt/attempt.service.js';
 import { Currency } from '../catalog/currency.entity.js';
@@ -54,7 +55,7 @@ export function checkConsent(priced: PricedSku, consent: ConsentInput | null | u
 }
 
 async function replayCreate(em: EntityManager, key: string, attemptId: string, skuId: number): Promise<OrderResult<Order> | null> {
-  const existing = await em.findOne(Order, { idempotencyKey: key });
+  const existing = await loadEntity(em, Order, 'select * from purchase_order where idempotency_key = ?', [key], { refresh: false });
   if (!existing) return null;
   return existing.attempt?.id === attemptId && existing.sku.id === skuId
     ? orderOk(existing)
@@ -141,8 +142,9 @@ export async function createOrder(em: EntityManager, args: CreateOrderArgs, now:
  * paid order of the same product for the same sitting bought (its entitlements may not be written yet).
  */
 export async function firstPurchaseOwnership(em: EntityManager, email: string, attemptId: string, now: Date): Promise<(sku: Pick<SkuData, 'id' | 'code' | 'kind'>) => boolean> {
-  const paid = await em.find(Order, { email, attempt: attemptId, status: OrderStatus.PAID }, { fields: ['sku'] });
-  const paidSkus = new Set(paid.map((order) => order.sku.id));
+  const paid = await selectRows<{ sku_id: number }>(em, 'select sku_id from purchase_order where email = ? and attempt_id = ? and status = ?',
+    [email, attemptId, OrderStatus.PAID]);
+  const paidSkus = new Set(paid.map((order) => order.sku_id));
   const owned = await ownedProducts(em, { email }, attemptId, now);
   return (sku) => paidSkus.has(sku.id) || owned(sku);
 }

@@ -3,8 +3,9 @@
 // failed or refunded order is recorded as a durable job in the same transaction; the payment answers at once. Money
 // never goes missing: a success for a cancelled or superseded attempt pays the order if it is still unpaid, else is
 // refunded by the payment-refund job; an amount or currency that is not the attempt's is flagged, not fulfilled.
-import { LockMode, NotFoundError } from '@mikro-orm/core';
+import { NotFoundError } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { loadEntity } from '../../db/lean.js';
 import type { Logger } from 'pino';
 import { sendJob } from '../../jobs/job-queue.js';
 import { OrderStatus, type Order } from '../order/order.entity.js';
@@ -47,7 +48,8 @@ export interface Settled {
 
 /** The order's newest payment try; `refresh` reads it again even when this EntityManager holds it already. */
 export async function latestAttempt(em: EntityManager, orderId: string, options: { refresh?: boolean } = {}): Promise<PaymentAttempt | null> {
-  return em.findOne(PaymentAttempt, { order: orderId }, { orderBy: { number: 'desc' }, refresh: options.refresh });
+  return loadEntity(em, PaymentAttempt, 'select * from payment_attempt where order_id = ? order by number desc limit 1', [orderId],
+    { refresh: options.refresh ?? false });
 }
 
 /** Gives back the promo use an order held (its payment failed or it closed unpaid). */
@@ -76,7 +78,8 @@ export async function settleAttempt(em: EntityManager, attemptId: string, result
   const order = await lockOrder(em, await orderIdOf(em, attemptId, context));
   const payable = isPayable(order.status);
   // The currency's code is its key: mismatch() and the incidents need no join for it.
-  const attempt = await em.findOneOrFail(PaymentAttempt, attemptId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  const attempt = await loadEntity(em, PaymentAttempt, 'select * from payment_attempt where id = ? for update', [attemptId]);
+  if (!attempt) throw NotFoundError.findOneFailed(PaymentAttempt.name, { id: attemptId });
   if (attempt.order.id !== order.id) throw new Error(`Payment attempt ${attemptId} does not belong to order ${order.id}.`);
   // While its create call's lease runs, an attempt is its order's latest: payment start plans no other meanwhile.
   const leased = attempt.status === PaymentStatus.CREATING && attempt.leaseUntil !== undefined
