@@ -4,7 +4,7 @@
 // 'reports-generate' sweep picks up whatever the retries gave up on.
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { loadEntities, selectRows } from '../../db/lean.js';
+import { selectRows } from '../../db/lean.js';
 import type { Logger } from 'pino';
 import type { Locale } from '../../shared/locale.js';
 import { MailTemplate } from '../mail/mail-outbox.entity.js';
@@ -18,8 +18,14 @@ import { ReportState } from './report.state.js';
 import { recordPartnerEvent, WebhookEvent } from '../webhook/partner-webhook.events.js';
 import { examSegment } from '../exam/exam.service.js';
 
-/** Composes a report; generation only needs it not to throw. */
-export type ReportComposer = (report: Report, locale: Locale) => unknown;
+/** Composes a report from its stored scores; generation only needs it not to throw. */
+export type ReportComposer = (report: Pick<Report, 'scores'>, locale: Locale) => unknown;
+
+/** What making a report ready needs of it. */
+interface Composed {
+  id: string;
+  attemptId?: string;
+}
 
 /** The report's own data composed in the buyer's language, with no I/O: the recent-countries figures are read whenever the report is shown. */
 const composeOwnData: ReportComposer = (report, locale) => (isIqScores(report.scores)
@@ -81,15 +87,13 @@ async function queueReportReady(em: EntityManager, orderId: string, now: Date, k
  * Makes composed reports of one order ready, in the caller's transaction: their state, the partner's report-ready
  * event, and the order's report-ready mail once none of its reports waits any more.
  */
-async function markReady(tx: EntityManager, reports: readonly Report[], orderId: string, now: Date, order?: { email?: string; locale: Locale }): Promise<void> {
+async function markReady(tx: EntityManager, reports: readonly Composed[], orderId: string, now: Date, order?: { email?: string; locale: Locale }): Promise<void> {
   if (reports.length === 0) return;
+  // One narrow update, guarded by the state it leaves (a report entity the caller holds is not changed by it).
+  await tx.execute(`update report set state = ?, completed_at = ? where id in (${reports.map(() => '?').join(', ')}) and state = ?`,
+    [ReportState.READY, now, ...reports.map((report) => report.id), ReportState.UNLOCKED]);
   for (const report of reports) {
-    report.state = ReportState.READY;
-    report.completedAt = now;
-  }
-  await tx.flush();
-  for (const report of reports) {
-    await recordPartnerEvent(tx, report.attempt?.id, WebhookEvent.REPORT_READY, { reportId: report.id, orderId }, now);
+    await recordPartnerEvent(tx, report.attemptId, WebhookEvent.REPORT_READY, { reportId: report.id, orderId }, now);
   }
   await queueReportReady(tx, orderId, now, order);
 }
@@ -102,20 +106,20 @@ async function markReady(tx: EntityManager, reports: readonly Report[], orderId:
 export async function completeUnlockedReports(tx: EntityManager, reportIds: readonly string[], order: { id: string; email?: string; locale: Locale }, now: Date, options: GenerationOptions = {}): Promise<string[]> {
   if (reportIds.length === 0) return [];
   const compose = options.compose ?? composeOwnData;
-  const reports = await loadEntities(tx, Report,
-    `select * from report where id in (${reportIds.map(() => '?').join(', ')}) and state = ? and order_id = ?`,
+  // Lean rows, not entities: all that follows is narrow updates.
+  const reports = await selectRows<{ id: string; scores: Report['scores']; attempt_id: string | null }>(tx,
+    `select id, scores, attempt_id from report where id in (${reportIds.map(() => '?').join(', ')}) and state = ? and order_id = ?`,
     [...reportIds, ReportState.UNLOCKED, order.id]);
-  const composed: Report[] = [];
+  const composed: Composed[] = [];
   for (const report of reports) {
     try {
       await compose(report, order.locale);
-      composed.push(report);
+      composed.push({ id: report.id, attemptId: report.attempt_id ?? undefined });
     } catch (error) {
-      report.generationFailures += 1;
+      await tx.execute('update report set generation_failures = generation_failures + 1 where id = ?', [report.id]);
       options.log?.error({ err: error, reportId: report.id }, 'report generation failed; its job retries');
     }
   }
-  // The failure counts are written with the fulfilment's commit.
   await markReady(tx, composed, order.id, now, order);
   const done = new Set(composed.map((report) => report.id));
   return reportIds.filter((id) => !done.has(id));
@@ -136,7 +140,7 @@ export async function generateReport(em: EntityManager, reportId: string, now: D
       // Refunded meanwhile (its job revokes the report): nothing to generate.
       if (order.status !== OrderStatus.PAID) return 'skipped';
       await compose(report, order.locale ?? report.locale);
-      await markReady(tx, [report], report.order.id, now);
+      await markReady(tx, [{ id: report.id, attemptId: report.attempt?.id }], report.order.id, now);
       return 'completed';
     });
   } catch (error) {
