@@ -1,4 +1,5 @@
 // Test sittings: start, save answers as the person goes, submit for scoring, leave an email, read the result.
+import type { EntityDictionary } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { loadEntity, selectRows } from '../../db/lean.js';
 import { parseLocale } from '../../shared/locale.js';
@@ -17,6 +18,7 @@ import { ok } from '../../shared/result.js';
 import { isToken } from '../../shared/tokens.js';
 import { cleanCountry } from '../../shared/country.js';
 import { normaliseEmail } from '../../shared/email.js';
+import { RecentMap } from '../../shared/recent-map.js';
 import { newToken } from '../../shared/tokens.js';
 
 export interface StartTestArgs {
@@ -42,11 +44,34 @@ async function partnerOf(em: EntityManager, args: StartTestArgs): Promise<Partne
 
 const notFound = <T>() => attemptFail<T>(AttemptErrorCode.ATTEMPT_NOT_FOUND, 'No test with this token.', 'token');
 
+/** What never changes of a sitting behind its token (its id and its exam): the questionnaire's writes need no read. */
+interface SittingRef {
+  id: string;
+  examId: number;
+}
+
+const knownSittings = new RecentMap<string, SittingRef>(20_000);
+
+function remember(attempt: Attempt): Attempt {
+  knownSittings.set(attempt.token, { id: attempt.id, examId: attempt.exam.id });
+  return attempt;
+}
+
 /** A sitting by its token; its exam is a reference (the exam's fields come from the reference-data cache). */
-export function findAttempt(em: EntityManager, token: string): Promise<Attempt | null> {
-  if (!isToken(token)) return Promise.resolve(null);
+export async function findAttempt(em: EntityManager, token: string): Promise<Attempt | null> {
+  if (!isToken(token)) return null;
   // A lean read: every step of the questionnaire starts here.
-  return loadEntity(em, Attempt, 'select * from attempt where token = ?', [token]);
+  const attempt = await loadEntity(em, Attempt, 'select * from attempt where token = ?', [token]);
+  return attempt && remember(attempt);
+}
+
+/** The sitting's id and exam: remembered from an earlier step in this process, else read with the sitting. */
+async function sittingRef(em: EntityManager, token: string): Promise<SittingRef | null> {
+  if (!isToken(token)) return null;
+  const known = knownSittings.get(token);
+  if (known) return known;
+  const attempt = await findAttempt(em, token);
+  return attempt && { id: attempt.id, examId: attempt.exam.id };
 }
 
 /** An exam's questions in presentation order, from the reference-data cache (never managed entities). */
@@ -71,54 +96,50 @@ export async function startTest(em: EntityManager, args: StartTestArgs): Promise
     partner: await partnerOf(em, args),
   });
   await em.flush();
-  return ok(attempt);
+  return ok(remember(attempt));
 }
+
+const alreadySubmitted = <T>() => attemptFail<T>(AttemptErrorCode.ALREADY_SUBMITTED, 'This test has been submitted; its answers can no longer change.');
 
 export async function saveAnswers(
   em: EntityManager,
   token: string,
   answers: ReadonlyArray<{ questionKey: string; value: number }>,
 ): Promise<AttemptResult<Attempt>> {
+  const ref = await sittingRef(em, token);
+  if (!ref) return notFound();
+  const keys = new Set((await examQuestions(em, ref.examId)).map((question) => question.key));
+  const errors = checkAnswers(answers, keys);
+  const patch = Object.fromEntries(answers.map(({ questionKey, value }) => [questionKey, value]));
+  // One atomic merge, so answers saved from two tabs at once are never lost; only an unsubmitted test changes. The
+  // merged answers (another tab's included) come back with it.
+  const [row] = errors.length > 0 ? [] : await selectRows<EntityDictionary<Attempt>>(em,
+    `update attempt set answers = answers || ?::jsonb, updated_at = now()
+      where id = ? and status = 'in_progress' returning *`,
+    [JSON.stringify(patch), ref.id]);
+  if (row) return ok(em.map(Attempt, row));
+  // Nothing written: a submitted test says so before any invalid answer, as does one that is gone.
   const attempt = await findAttempt(em, token);
   if (!attempt) return notFound();
-  if (attempt.status !== AttemptStatus.IN_PROGRESS) {
-    return attemptFail(AttemptErrorCode.ALREADY_SUBMITTED, 'This test has been submitted; its answers can no longer change.');
-  }
-  const keys = new Set((await examQuestions(em, attempt.exam.id)).map((question) => question.key));
-  const errors = checkAnswers(answers, keys);
-  if (errors.length > 0) return { ok: false, errors };
-  const patch = Object.fromEntries(answers.map(({ questionKey, value }) => [questionKey, value]));
-  // One atomic merge, so answers saved from two tabs at once are never lost; only an unsubmitted test changes.
-  const updated = await em.getConnection().execute<Array<{ answers: Record<string, number>; updated_at: Date }>>(
-    `update attempt set answers = answers || ?::jsonb, updated_at = now()
-      where id = ? and status = 'in_progress' returning answers, updated_at`,
-    [JSON.stringify(patch), attempt.id],
-  );
-  if (updated.length === 0) {
-    return attemptFail(AttemptErrorCode.ALREADY_SUBMITTED, 'This test has been submitted; its answers can no longer change.');
-  }
-  // The merged answers as stored (another tab's included), without reading the row again. Nothing flushes this
-  // EntityManager afterwards; if something did, it would write the same values back.
-  const [row] = updated;
-  Object.assign(attempt, { answers: row!.answers, updatedAt: new Date(row!.updated_at) });
-  return ok(attempt);
+  if (attempt.status !== AttemptStatus.IN_PROGRESS) return alreadySubmitted();
+  return errors.length > 0 ? { ok: false, errors } : alreadySubmitted();
 }
 
 export async function captureEmail(em: EntityManager, token: string, email: string): Promise<AttemptResult<Attempt>> {
   const address = normaliseEmail(email);
   if (!address) return attemptFail(AttemptErrorCode.INVALID_EMAIL, 'Please enter a valid email address.', 'email');
-  const attempt = await findAttempt(em, token);
-  if (!attempt) return notFound();
-  // Two narrow updates in one transaction (every buyer passes here): the sitting's address and its free result's.
-  const updatedAt = await em.transactional(async (tx) => {
-    const [row] = await selectRows<{ updated_at: Date }>(tx, 'update attempt set email = ?, updated_at = now() where id = ? returning updated_at', [address, attempt.id]);
-    await setSittingEmail(tx, attempt.id, address);
-    return row?.updated_at;
+  const ref = await sittingRef(em, token);
+  if (!ref) return notFound();
+  const write = 'update attempt set email = ?, updated_at = now() where id = ?';
+  // Before the submit a sitting has no result yet (the submit makes it under the sitting's row lock, which this update
+  // waits for): one statement. After it, the sitting and its free result change together.
+  const [early] = await selectRows<EntityDictionary<Attempt>>(em, `${write} and status = 'in_progress' returning *`, [address, ref.id]);
+  const row = early ?? await em.transactional(async (tx) => {
+    const [submitted] = await selectRows<EntityDictionary<Attempt>>(tx, `${write} returning *`, [address, ref.id]);
+    if (submitted) await setSittingEmail(tx, ref.id, address);
+    return submitted;
   });
-  // The stored values, without reading the row again (nothing flushes this EntityManager afterwards; if something
-  // did, it would write the same values back).
-  Object.assign(attempt, { email: address, updatedAt: updatedAt ? new Date(updatedAt) : attempt.updatedAt });
-  return ok(attempt);
+  return row ? ok(em.map(Attempt, row)) : notFound();
 }
 
 export interface SubmittedResult {

@@ -86,7 +86,10 @@ export async function fulfilPaidOrder(em: EntityManager, orderId: string, now: D
   return em.fork().transactional(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (order.status !== OrderStatus.PAID || order.fulfilledAt) return { outcome: 'skipped', completed: 0 };
-    await tx.populate(order, ['subscription', 'parent']);
+    // Written with the account below in one update of the order; nothing else reads it before this commits.
+    order.fulfilledAt = now;
+    const relations = [...(order.subscription ? ['subscription' as const] : []), ...(order.parent ? ['parent' as const] : [])];
+    if (relations.length > 0) await tx.populate(order, relations);
     const reference = await referenceData(tx);
     const data: OrderReference = {
       sku: reference.skus.get(order.sku.id)!,
@@ -109,7 +112,6 @@ export async function fulfilPaidOrder(em: EntityManager, orderId: string, now: D
     const left = await completeUnlockedReports(tx, reports, { id: order.id, email: order.email, locale: order.locale }, now, options.generation);
     await queueReportGeneration(tx, left);
     queueReceipt(tx, order, data, now);
-    order.fulfilledAt = now;
     // The success page's request waiting for this order answers once this commits.
     await signalFulfilled(tx, order.id);
     return { outcome: 'fulfilled', completed: reports.length - left.length };
