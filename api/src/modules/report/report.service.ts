@@ -22,9 +22,12 @@ export function reportNotFound(): AppError {
   return new AppError(ReportErrorCode.REPORT_NOT_FOUND, 'not_found', 'No report with this link.');
 }
 
-/** A report by token; an unknown or malformed token and a missing report answer the same way. */
+/**
+ * A report by token, with its exam, order and sitting (what its view shows) in one joined read; an unknown or
+ * malformed token and a missing report answer the same way.
+ */
 export async function requireReport(em: EntityManager, token: string): Promise<Report> {
-  const report = isToken(token) ? await em.findOne(Report, { token }, { populate: ['exam', 'order'] }) : null;
+  const report = isToken(token) ? await em.findOne(Report, { token }, { populate: ['exam', 'order', 'attempt'] }) : null;
   if (!report?.scores) throw reportNotFound();
   return report;
 }

@@ -22,7 +22,6 @@ export class ReportViewResolver {
     @Arg('locale', () => String, { nullable: true }) locale?: string,
   ): Promise<ReportView> {
     const report = await requirePaidReport(ctx.em, token);
-    await ctx.em.populate(report, ['attempt']);
     return toReportView(report, { documentOpen: true, locale: optionalLocale(locale) });
   }
 

@@ -56,7 +56,6 @@ export const reportViewRoutes: RestRoute[] = [
     schemas: { params: z.object({ id: z.string().max(128).describe('The report\'s token') }), query: z.object({ locale: localeSegment.optional() }), data: reportSchema },
     handler: async ({ em, locale, params }, req) => {
       const report = await requirePaidReport(em, params.id ?? '');
-      await em.populate(report, ['attempt']);
       const asked = typeof req.query.locale === 'string' ? req.query.locale : undefined;
       const resolved = resolveLocale(asked, parseLocale(report.locale) ?? locale);
       const { entity: _entity, documentOpen: _open, documentLocale: _documentLocale, ...view } = toReportView(report, { documentOpen: true, locale: resolved });
