@@ -47,6 +47,6 @@ export async function reinstateOrder(em: EntityManager, orderId: string, now: Da
     const restored = await restoreForOrder(tx, order.id, 'chargeback', plan ? { subscriptionId: plan.id, periodEnd: plan.currentPeriodEnd } : undefined);
     if (restored === 0) return;
     const unlocked = await unlockCoveredReports(tx, { holder: { email: order.email, userId: order.user?.id }, orderId: order.id, attemptId: order.attempt?.id, now });
-    await queueReportGeneration(tx, unlocked);
+    await queueReportGeneration(tx, unlocked.map((report) => report.id));
   });
 }

@@ -15,6 +15,7 @@ import { composeReport } from './compose/compose-report.js';
 import { composeIqReport, isIqScores } from './compose/iq-report.js';
 import { Report } from './report.entity.js';
 import { ReportState } from './report.state.js';
+import type { UnlockedReport } from './report.lifecycle.js';
 import { recordPartnerEvent, WebhookEvent } from '../webhook/partner-webhook.events.js';
 import { examSegment } from '../exam/exam.service.js';
 
@@ -22,10 +23,7 @@ import { examSegment } from '../exam/exam.service.js';
 export type ReportComposer = (report: Pick<Report, 'scores'>, locale: Locale) => unknown;
 
 /** What making a report ready needs of it. */
-interface Composed {
-  id: string;
-  attemptId?: string;
-}
+type Composed = Pick<UnlockedReport, 'id' | 'attemptId'>;
 
 /** The report's own data composed in the buyer's language, with no I/O: the recent-countries figures are read whenever the report is shown. */
 const composeOwnData: ReportComposer = (report, locale) => (isIqScores(report.scores)
@@ -103,18 +101,15 @@ async function markReady(tx: EntityManager, reports: readonly Composed[], orderI
  * order's language and made ready, and the report-ready mail is queued when all of them are. One that does not compose
  * stays unlocked (counted, logged) for its report-generate job. Returns the ids left unlocked.
  */
-export async function completeUnlockedReports(tx: EntityManager, reportIds: readonly string[], order: { id: string; email?: string; locale: Locale }, now: Date, options: GenerationOptions = {}): Promise<string[]> {
-  if (reportIds.length === 0) return [];
+export async function completeUnlockedReports(tx: EntityManager, reports: readonly UnlockedReport[], order: { id: string; email?: string; locale: Locale }, now: Date, options: GenerationOptions = {}): Promise<string[]> {
+  if (reports.length === 0) return [];
   const compose = options.compose ?? composeOwnData;
-  // Lean rows, not entities: all that follows is narrow updates.
-  const reports = await selectRows<{ id: string; scores: Report['scores']; attempt_id: string | null }>(tx,
-    `select id, scores, attempt_id from report where id in (${reportIds.map(() => '?').join(', ')}) and state = ? and order_id = ?`,
-    [...reportIds, ReportState.UNLOCKED, order.id]);
+  // Rows as the unlock returned them, not entities: all that follows is narrow updates.
   const composed: Composed[] = [];
   for (const report of reports) {
     try {
       await compose(report, order.locale);
-      composed.push({ id: report.id, attemptId: report.attempt_id ?? undefined });
+      composed.push({ id: report.id, attemptId: report.attemptId });
     } catch (error) {
       await tx.execute('update report set generation_failures = generation_failures + 1 where id = ?', [report.id]);
       options.log?.error({ err: error, reportId: report.id }, 'report generation failed; its job retries');
@@ -122,7 +117,7 @@ export async function completeUnlockedReports(tx: EntityManager, reportIds: read
   }
   await markReady(tx, composed, order.id, now, order);
   const done = new Set(composed.map((report) => report.id));
-  return reportIds.filter((id) => !done.has(id));
+  return reports.map((report) => report.id).filter((id) => !done.has(id));
 }
 
 /**

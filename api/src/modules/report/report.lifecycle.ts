@@ -53,7 +53,14 @@ export async function awaitPayment(em: EntityManager, attemptId: string, orderId
  * holder) and links them to the order that paid, in the caller's transaction; returns the ids it unlocked. The caller
  * completes them in that transaction (completeUnlockedReports) or queues their generation (queueReportGeneration).
  */
-export async function unlockCoveredReports(em: EntityManager, args: { holder: Holder; orderId: string; attemptId?: string; now: Date }): Promise<string[]> {
+/** A report just unlocked, with what completing it needs (its scores) and what its events name (its sitting). */
+export interface UnlockedReport {
+  id: string;
+  scores: Report['scores'];
+  attemptId?: string;
+}
+
+export async function unlockCoveredReports(em: EntityManager, args: { holder: Holder; orderId: string; attemptId?: string; now: Date }): Promise<UnlockedReport[]> {
   const { holder, now } = args;
   const entitlements = await activeEntitlements(em, holder, now);
   if (entitlements.length === 0) return [];
@@ -65,20 +72,15 @@ export async function unlockCoveredReports(em: EntityManager, args: { holder: Ho
       and r.scores is not null`,
     [args.attemptId ?? null, holder.email ?? null, holder.userId ?? null, ...states]);
   const unlock = candidates.filter((report) => covers(entitlements, reportFeature(report.kind), report.attempt_id ?? undefined));
-  const unlocked: string[] = [];
-  for (const report of unlock) {
-    const moved = await em.nativeUpdate(Report, { id: report.id, state: { $in: statesBefore(ReportState.UNLOCKED) } }, {
-      state: ReportState.UNLOCKED,
-      order: args.orderId,
-      user: holder.userId ?? undefined,
-      unlockedAt: now,
-      completedAt: null,
-      revokedAt: null,
-      generationFailures: 0,
-    });
-    if (moved > 0) unlocked.push(report.id);
-  }
-  return unlocked;
+  if (unlock.length === 0) return [];
+  // One update for all of them, guarded by the states that may move; it returns what completing them needs.
+  const unlocked = await selectRows<{ id: string; scores: Report['scores']; attempt_id: string | null }>(em,
+    `update report set state = ?, order_id = ?, user_id = coalesce(?, user_id), unlocked_at = ?, completed_at = null,
+        revoked_at = null, generation_failures = 0
+      where id in (${unlock.map(() => '?').join(', ')}) and state in (${states.map(() => '?').join(', ')})
+      returning id, scores, attempt_id`,
+    [ReportState.UNLOCKED, args.orderId, holder.userId ?? null, now, ...unlock.map((report) => report.id), ...states]);
+  return unlocked.map((row) => ({ id: row.id, scores: row.scores, attemptId: row.attempt_id ?? undefined }));
 }
 
 /** One report-generate job per unlocked report, in the caller's transaction (retried with backoff by pg-boss). */
