@@ -1,6 +1,6 @@
 // Lean reads for the buyer funnel's hot paths: one SQL statement sent as written, in the caller's transaction, its rows
 // hydrated into managed entities (so later changes to them flush as usual). Measured against the ORM's own find: about
-// a third of the CPU per read (the query builder and its compile are skipped); see the README's benchmark section.
+// 40 % of its CPU per read (the query builder and its compile are skipped); see the README's benchmark section.
 import { wrap, type EntityClass, type EntityDictionary } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
