@@ -5,7 +5,8 @@
 // --only embedded|postgres|split, --cpu-prof DIR (profiles the API processes of this checkout), --statements (instead of
 // the throughput runs: SQL statements per funnel and per step of the baseline and of this checkout, bench/statements.ts),
 // --funnels N (instead of a time limit: N funnels in all after one warm-up funnel per buyer, so API CPU per funnel is
-// exact even on a machine so loaded that few funnels finish in a fixed time).
+// exact even on a machine so loaded that few funnels finish in a fixed time), --step-cpu (instead of the throughput
+// runs: API and PostgreSQL CPU per step, one buyer, the baseline's and this checkout's alternately, bench/step-cpu.ts).
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import os from 'node:os';
@@ -13,6 +14,7 @@ import path from 'node:path';
 import { buildCheckout, prepareBaseline } from './checkout.ts';
 import { runFunnels, STEPS, type FunnelStats } from './funnel-driver.ts';
 import { countStatements, printStatements } from './statements.ts';
+import { measureStepCpu, printStepCpu } from './step-cpu.ts';
 import { cpuMillis, postgresCpuMillis, createDatabase, dropDatabase, postgresReachable, ADMIN_URL } from './processes.ts';
 import { freePort, rawQueryLoop, ROOT, startServer, type RunningServer } from './support.ts';
 
@@ -32,6 +34,7 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     'cpu-prof': { type: 'string' },
     statements: { type: 'boolean', default: false },
+    'step-cpu': { type: 'boolean', default: false },
     funnels: { type: 'string' },
   },
 });
@@ -148,6 +151,16 @@ if (args.statements) {
   if (!withPostgres) throw new Error(`--statements needs PostgreSQL at ${ADMIN_URL}`);
   if (baselineRoot) printStatements(`baseline ${args.baseline}`, await countStatements(baselineRoot));
   printStatements('this checkout', await countStatements(ROOT));
+  process.exit(0);
+}
+if (args['step-cpu']) {
+  if (!withPostgres) throw new Error(`--step-cpu needs PostgreSQL at ${ADMIN_URL}`);
+  const funnels = fixedFunnels ?? 150;
+  // Two rounds, the two checkouts alternately: the machine's speed drifts between runs, a round shows how far.
+  for (let round = 1; round <= 2; round += 1) {
+    if (baselineRoot) printStepCpu(`baseline ${args.baseline}, round ${round}`, await measureStepCpu(baselineRoot, funnels));
+    printStepCpu(`this checkout, round ${round}`, await measureStepCpu(ROOT, funnels));
+  }
   process.exit(0);
 }
 for (const database of ['embedded', 'postgres'] as const) {
