@@ -232,6 +232,28 @@ it('takes the test by touch on a phone, one tap per statement, with a change of 
   await page.context().close();
 }, 180_000);
 
+it('answers the question Backspace returned to when a digit follows at once', async () => {
+  const { page, errors } = await openPage(browser);
+  await page.goto(`${server.baseUrl}/answer/question/BMBTI-1836`);
+  await page.waitForURL((url) => url.searchParams.has('t'));
+  await page.locator('main h1').first().waitFor();
+  const first = await heading(page);
+  await page.keyboard.press('5');
+  await headingChanges(page, first);
+  const second = await heading(page);
+  // Both keys as fast as a keyboard sends them, before the browser paints: the digit is for the first statement again
+  // (a key handler swapped only after the paint once answered the second one and moved on to the third).
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('3');
+  await headingIs(page, second);
+  await page.getByText('1 of 60 answered').first().waitFor();
+  await page.keyboard.press('Backspace');
+  await headingIs(page, first);
+  expect(await page.locator('main input[type="radio"]:checked').getAttribute('value')).toBe('3');
+  expect(errors).toEqual([]);
+  await page.context().close();
+}, 60_000);
+
 it('shows the 404 page with a 404 status for an unknown exam, report or order', async () => {
   const { page, errors } = await openPage(browser);
   const unknown = 'A'.repeat(43);

@@ -1,6 +1,6 @@
 // The eight answer options as a native radio group: arrow keys move between options, digits 1-8 choose one, Enter
 // confirms (the form's submit). Options are images of the server's SVG; nothing marks the right one.
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { iqMessages as m } from '../messages';
 import { svgSource } from './svg-source';
@@ -25,7 +25,9 @@ interface Props {
 export function OptionGroup({ name, options, selected, onSelect, disabled = false, correctPosition = null }: Props) {
   const intl = useIntl();
   const inputs = useRef<Array<HTMLInputElement | null>>([]);
-  useEffect(() => {
+  // Subscribed in a layout effect, in the same task as the render: with a passive one, a digit pressed before the next
+  // paint went to the item shown before (as the questionnaire's Backspace-then-digit race did).
+  useLayoutEffect(() => {
     if (disabled) return undefined;
     const onKey = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey) return;

@@ -1,7 +1,7 @@
 // One statement with its agreement scale, inside a form whose submit is 'Next step'. Choosing an answer goes on by
 // itself (the flow waits a moment first); number keys 1-7 answer from anywhere in the card, Backspace goes back and
 // Enter on the heading goes on, so the whole test works from the keyboard with one key per statement.
-import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { AgreementScale } from './AgreementScale';
 
 export interface QuestionCardText {
@@ -46,8 +46,9 @@ export function QuestionCard({ questionKey, statement, value, showMissing, canGo
   const hintId = useId();
   const errorId = useId();
 
-  // A new question: focus its heading, so screen readers read it and number keys answer it.
-  useEffect(() => {
+  // A new question: focus its heading, so screen readers read it and number keys answer it. Before the browser paints
+  // it (a layout effect), so a key pressed as soon as the question shows goes to it.
+  useLayoutEffect(() => {
     if (focusOnShow) heading.current?.focus();
   }, [questionKey, focusOnShow]);
 
@@ -72,9 +73,11 @@ export function QuestionCard({ questionKey, statement, value, showMissing, canGo
   };
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => handleKey(event);
 
-  // Before anything is focused (a page just opened), keys typed on the page body work too.
+  // Before anything is focused (a page just opened), keys typed on the page body work too. The handler is swapped in
+  // a layout effect, in the same task as the new question's render: a passive effect runs later, and a key pressed in
+  // between answered the question shown before (Backspace then a digit at once answered the next one).
   const latest = useRef(handleKey);
-  useEffect(() => {
+  useLayoutEffect(() => {
     latest.current = handleKey;
   });
   useEffect(() => {
