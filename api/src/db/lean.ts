@@ -12,6 +12,11 @@ export interface LoadOptions {
   refresh?: boolean;
 }
 
+/** `?, ?, ?`: one placeholder per value, for an `in (...)` list. */
+export function placeholders(values: readonly unknown[]): string {
+  return values.map(() => '?').join(', ');
+}
+
 /** The rows of one statement (`?` placeholders) in `em`'s transaction, as the driver returns them. */
 export function selectRows<T extends object>(em: EntityManager, sql: string, params: readonly unknown[] = []): Promise<T[]> {
   return em.execute<T[]>(sql, [...params]);
@@ -24,6 +29,16 @@ function toEntity<T extends object>(em: EntityManager, entity: EntityClass<T>, r
     if (held && wrap(held).isInitialized()) return held;
   }
   return em.map(entity, row);
+}
+
+/**
+ * Loads those of `entity`'s relations that are set, skipping the ORM's populate machinery when none is (a first order
+ * has no parent, promo code or subscription).
+ */
+export async function populateSet<T extends object, K extends keyof T & string>(em: EntityManager, entity: T, relations: readonly K[]): Promise<void> {
+  const set = relations.filter((name) => entity[name] != null);
+  // The ORM types its populate hints as paths it works out from a literal list; these are checked as keys of T above.
+  if (set.length > 0) await em.populate(entity, set as never);
 }
 
 /** Rows of `entity`'s own table (every column, `select *`, with an `id` key), merged into `em` as managed entities. */

@@ -8,6 +8,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { PgBoss, type JobWithMetadata } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Role } from '../config.js';
+import { placeholders } from '../db/lean.js';
 import { startupPhase } from '../logger.js';
 import { failRenewal, refundOrder, reinstateOrder } from '../modules/fulfilment/close-order.js';
 import { fulfilPaidOrder } from '../modules/fulfilment/fulfil-order.js';
@@ -281,7 +282,7 @@ async function drainEventJobs(orm: MikroORM, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const rows = await orm.em.fork().getConnection().execute<Array<{ n: string }>>(
-      `select count(*) as n from pgboss.job where name in (${EVENT_JOBS.map(() => '?').join(', ')})
+      `select count(*) as n from pgboss.job where name in (${placeholders(EVENT_JOBS)})
         and state in ('created', 'retry', 'active') and start_after <= now()`, [...EVENT_JOBS]);
     if (Number(rows[0]?.n ?? 0) === 0) return;
     if (Date.now() > deadline) throw new Error('event jobs did not drain in time');

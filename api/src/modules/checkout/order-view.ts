@@ -2,7 +2,7 @@
 // the subscription it belongs to and its report once ready. Never the token, never provider secrets beyond the live
 // client secret. This read model sits above the order, payment, subscription and report modules.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { selectRows } from '../../db/lean.js';
+import { populateSet, selectRows } from '../../db/lean.js';
 import { ReportState } from '../report/report.state.js';
 import { pick } from '../../shared/locale.js';
 import { money } from '../catalog/catalog.service.js';
@@ -50,8 +50,7 @@ async function subscriptionOf(em: EntityManager, order: Order, sku: SkuData): Pr
 
 /** `reportReady: false`: the caller knows no report of the order is ready (it was paid a moment ago), so none is read. */
 export async function toOrderType(em: EntityManager, order: Order, live?: ProviderResult, attempt?: PaymentAttempt | null, known: { reportReady?: false } = {}): Promise<OrderType> {
-  const relations = [...(order.promoCode ? ['promoCode' as const] : []), ...(order.parent ? ['parent' as const] : [])];
-  if (relations.length > 0) await em.populate(order, relations);
+  await populateSet(em, order, ['promoCode', 'parent']);
   // The SKU and the currency are reference data: read from the cache, not joined in again.
   const reference = await referenceData(em);
   const sku = reference.skus.get(order.sku.id)!;

@@ -91,7 +91,6 @@ function holderFilter(holder: Holder) {
   return any;
 }
 
-
 /** Everything the holder holds now. */
 export async function activeEntitlements(em: EntityManager, holder: Holder, now: Date): Promise<Entitlement[]> {
   if (!holder.userId && !holder.email) return [];

@@ -2,7 +2,7 @@
 // plan, and a plan when the holder already runs one. Offers mark owned products, and ordering one is refused.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SkuKind } from '../catalog/sku.entity.js';
-import { selectRows } from '../../db/lean.js';
+import { placeholders, selectRows } from '../../db/lean.js';
 import { SubscriptionStatus } from '../subscription/subscription.entity.js';
 import { activeEntitlements, covers, type Holder } from './entitlement.service.js';
 import { grantsOf } from './entitlement.grants.js';
@@ -17,7 +17,7 @@ export async function ownedProducts(em: EntityManager, holder: Holder, sitting: 
     // A lean read: every checkout asks.
     holder.userId || holder.email
       ? selectRows<{ status: SubscriptionStatus }>(em,
-        `select status from subscription where (user_id = ? or email = ?) and status in (${RUNNING.map(() => '?').join(', ')})`,
+        `select status from subscription where (user_id = ? or email = ?) and status in (${placeholders(RUNNING)})`,
         [holder.userId ?? null, holder.email ?? null, ...RUNNING])
       : Promise.resolve([]),
   ]);

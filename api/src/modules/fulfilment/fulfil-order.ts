@@ -3,6 +3,7 @@
 // that does not compose) and the receipt. The order's `fulfilledAt` is set in the same transaction, so a retried or
 // duplicated job does it all exactly once.
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { populateSet } from '../../db/lean.js';
 import { pick } from '../../shared/locale.js';
 import { formatMoney } from '../../shared/money.js';
 import { ensureBuyerAccount } from '../account/account.welcome.js';
@@ -88,8 +89,7 @@ export async function fulfilPaidOrder(em: EntityManager, orderId: string, now: D
     if (order.status !== OrderStatus.PAID || order.fulfilledAt) return { outcome: 'skipped', completed: 0 };
     // Written with the account below in one update of the order; nothing else reads it before this commits.
     order.fulfilledAt = now;
-    const relations = [...(order.subscription ? ['subscription' as const] : []), ...(order.parent ? ['parent' as const] : [])];
-    if (relations.length > 0) await tx.populate(order, relations);
+    await populateSet(tx, order, ['subscription', 'parent']);
     const reference = await referenceData(tx);
     const data: OrderReference = {
       sku: reference.skus.get(order.sku.id)!,

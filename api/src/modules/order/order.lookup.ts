@@ -3,7 +3,7 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { NotFoundError } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { loadEntity } from '../../db/lean.js';
+import { loadEntity, populateSet } from '../../db/lean.js';
 import { AppError } from '../../shared/errors.js';
 import { Order, OrderStatus } from './order.entity.js';
 import { OrderErrorCode } from './order.codes.js';
@@ -41,7 +41,7 @@ export async function findOrder(em: EntityManager, ref: string, token: string): 
   const order = await loadEntity(em, Order, `select * from purchase_order where ${byId ? 'id' : 'order_number'} = ?`,
     [byId ? trimmed.toLowerCase() : trimmed.toUpperCase()], { refresh: false });
   if (!order) return null;
-  if (order.parent) await em.populate(order, ['parent']);
+  await populateSet(em, order, ['parent']);
   return sameToken(order.token, token) || (order.parent && sameToken(order.parent.token, token)) ? order : null;
 }
 

@@ -2,6 +2,7 @@
 // payments, subscriptions, mails sent, consents and support messages. Secrets (password hash, link tokens, card
 // references) are never part of it.
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { placeholders } from '../../db/lean.js';
 
 export interface PersonalData {
   generatedAt: string;
@@ -40,7 +41,7 @@ export async function collectPersonalData(em: EntityManager, email: string, now:
   const orderIds = orders.map((order) => order.id as string);
   const payments = orderIds.length === 0 ? [] : await conn.execute<Rows>(
     `select p.order_id, p.number, p.provider, p.method, p.status, p.amount_minor, p.currency, p.created_at, p.settled_at, p.refunded_at
-      from payment_attempt p where p.order_id in (${orderIds.map(() => '?').join(', ')}) order by p.created_at`, orderIds);
+      from payment_attempt p where p.order_id in (${placeholders(orderIds)}) order by p.created_at`, orderIds);
   const subscriptions = await conn.execute<Rows>(
     `select id, status, amount_minor, currency, locale, trial_ends_at, current_period_start, current_period_end, cancelled_at, ended_at, created_at
       from subscription where email = ? or user_id = ? order by created_at`, [email, userId]);

@@ -4,7 +4,7 @@
 // 'reports-generate' sweep picks up whatever the retries gave up on.
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { selectRows } from '../../db/lean.js';
+import { placeholders, selectRows } from '../../db/lean.js';
 import type { Logger } from 'pino';
 import type { Locale } from '../../shared/locale.js';
 import { MailTemplate } from '../mail/mail-outbox.entity.js';
@@ -24,6 +24,11 @@ export type ReportComposer = (report: Pick<Report, 'scores'>, locale: Locale) =>
 
 /** What making a report ready needs of it. */
 type Composed = Pick<UnlockedReport, 'id' | 'attemptId'>;
+
+/** One more failed composition of a report, counted on its row whatever the caller's transaction does. */
+function countGenerationFailure(em: EntityManager, reportId: string): Promise<unknown> {
+  return em.execute('update report set generation_failures = generation_failures + 1 where id = ?', [reportId]);
+}
 
 /** The report's own data composed in the buyer's language, with no I/O: the recent-countries figures are read whenever the report is shown. */
 const composeOwnData: ReportComposer = (report, locale) => (isIqScores(report.scores)
@@ -88,7 +93,7 @@ async function queueReportReady(em: EntityManager, orderId: string, now: Date, k
 async function markReady(tx: EntityManager, reports: readonly Composed[], orderId: string, now: Date, order?: { email?: string; locale: Locale }): Promise<void> {
   if (reports.length === 0) return;
   // One narrow update, guarded by the state it leaves (a report entity the caller holds is not changed by it).
-  await tx.execute(`update report set state = ?, completed_at = ? where id in (${reports.map(() => '?').join(', ')}) and state = ?`,
+  await tx.execute(`update report set state = ?, completed_at = ? where id in (${placeholders(reports)}) and state = ?`,
     [ReportState.READY, now, ...reports.map((report) => report.id), ReportState.UNLOCKED]);
   for (const report of reports) {
     await recordPartnerEvent(tx, report.attemptId, WebhookEvent.REPORT_READY, { reportId: report.id, orderId }, now);
@@ -111,7 +116,7 @@ export async function completeUnlockedReports(tx: EntityManager, reports: readon
       await compose(report, order.locale);
       composed.push({ id: report.id, attemptId: report.attemptId });
     } catch (error) {
-      await tx.execute('update report set generation_failures = generation_failures + 1 where id = ?', [report.id]);
+      await countGenerationFailure(tx, report.id);
       options.log?.error({ err: error, reportId: report.id }, 'report generation failed; its job retries');
     }
   }
@@ -139,7 +144,8 @@ export async function generateReport(em: EntityManager, reportId: string, now: D
       return 'completed';
     });
   } catch (error) {
-    await em.fork().getConnection().execute('update report set generation_failures = generation_failures + 1 where id = ?', [reportId]);
+    // Outside the rolled-back transaction.
+    await countGenerationFailure(em.fork(), reportId);
     // The error names the report and what did not compose (type codes, locales), never the buyer.
     options.log?.error({ err: error, reportId }, 'report generation failed; it is retried');
     throw error;

@@ -2,7 +2,7 @@
 // for it, the unlock when something pays for it (with its generation job, in the same transaction), a refund taking
 // it back and an account claiming it. Other modules call these; none writes reports itself.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { selectRows } from '../../db/lean.js';
+import { placeholders, selectRows } from '../../db/lean.js';
 import { sendJob } from '../../jobs/job-queue.js';
 import type { Attempt } from '../attempt/attempt.entity.js';
 import { activeEntitlements, covers, type Holder } from '../entitlement/entitlement.service.js';
@@ -48,11 +48,6 @@ export async function awaitPayment(em: EntityManager, attemptId: string, orderId
     { state: ReportState.AWAITING_PAYMENT, order: orderId });
 }
 
-/**
- * Unlocks the reports a holder's active entitlements cover (the paid sitting's, and with a plan every sitting of the
- * holder) and links them to the order that paid, in the caller's transaction; returns the ids it unlocked. The caller
- * completes them in that transaction (completeUnlockedReports) or queues their generation (queueReportGeneration).
- */
 /** A report just unlocked, with what completing it needs (its scores) and what its events name (its sitting). */
 export interface UnlockedReport {
   id: string;
@@ -60,6 +55,12 @@ export interface UnlockedReport {
   attemptId?: string;
 }
 
+/**
+ * Unlocks the reports a holder's active entitlements cover (the paid sitting's, and with a plan every sitting of the
+ * holder) and links them to the order that paid, in the caller's transaction; returns the reports it unlocked. The
+ * caller completes them in that transaction (completeUnlockedReports) or queues their generation
+ * (queueReportGeneration).
+ */
 export async function unlockCoveredReports(em: EntityManager, args: { holder: Holder; orderId: string; attemptId?: string; now: Date }): Promise<UnlockedReport[]> {
   const { holder, now } = args;
   const entitlements = await activeEntitlements(em, holder, now);
@@ -68,7 +69,7 @@ export async function unlockCoveredReports(em: EntityManager, args: { holder: Ho
   const states = statesBefore(ReportState.UNLOCKED);
   const candidates = await selectRows<{ id: string; attempt_id: string | null; kind: ExamKind }>(em,
     `select r.id, r.attempt_id, e.kind from report r join exam e on e.id = r.exam_id
-      where (r.attempt_id = ? or r.email = ? or r.user_id = ?) and r.state in (${states.map(() => '?').join(', ')})
+      where (r.attempt_id = ? or r.email = ? or r.user_id = ?) and r.state in (${placeholders(states)})
       and r.scores is not null`,
     [args.attemptId ?? null, holder.email ?? null, holder.userId ?? null, ...states]);
   const unlock = candidates.filter((report) => covers(entitlements, reportFeature(report.kind), report.attempt_id ?? undefined));
@@ -77,7 +78,7 @@ export async function unlockCoveredReports(em: EntityManager, args: { holder: Ho
   const unlocked = await selectRows<{ id: string; scores: Report['scores']; attempt_id: string | null }>(em,
     `update report set state = ?, order_id = ?, user_id = coalesce(?, user_id), unlocked_at = ?, completed_at = null,
         revoked_at = null, generation_failures = 0
-      where id in (${unlock.map(() => '?').join(', ')}) and state in (${states.map(() => '?').join(', ')})
+      where id in (${placeholders(unlock)}) and state in (${placeholders(states)})
       returning id, scores, attempt_id`,
     [ReportState.UNLOCKED, args.orderId, holder.userId ?? null, now, ...unlock.map((report) => report.id), ...states]);
   return unlocked.map((row) => ({ id: row.id, scores: row.scores, attemptId: row.attempt_id ?? undefined }));
