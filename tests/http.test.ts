@@ -1,5 +1,7 @@
 // The one HTTP process: health, request ids, redacted logs, client headers, the REST facade and the web app.
 import { mkdtemp, mkdir, writeFile, rm } from 'node:fs/promises';
+import http from 'node:http';
+import zlib from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { startTestServer, type TestServer } from './support/test-server.js';
@@ -128,6 +130,51 @@ describe('compression', () => {
     const response = await fetch(`${server.baseUrl}/api/exam/question/list/1836/EN`, { headers: { 'accept-encoding': 'gzip' } });
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(((await response.json()) as { result: number }).result).toBe(200);
+  });
+
+  /** A GraphQL POST as raw bytes, so the encoding and the length can be checked as sent. */
+  function postGraphql(query: string, variables: Record<string, unknown>, acceptEncoding?: string) {
+    return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      const request = http.request(`${server.baseUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }) },
+      }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on('error', reject);
+      });
+      request.on('error', reject);
+      request.end(JSON.stringify({ query, variables }));
+    });
+  }
+
+  const QUESTIONS = 'query Q($examId: Int!, $locale: String!) { questions(examId: $examId, locale: $locale) { key text } }';
+
+  it.each([
+    ['br', 'gzip, deflate, br', (body: Buffer) => zlib.brotliDecompressSync(body)],
+    ['gzip', 'gzip, deflate', (body: Buffer) => zlib.gunzipSync(body)],
+    ['gzip', 'br;q=0.5, gzip', (body: Buffer) => zlib.gunzipSync(body)],
+  ])('sends a sizeable GraphQL answer as %s in one piece with its length (accepting "%s")', async (encoding, accept, decode) => {
+    const { headers, body } = await postGraphql(QUESTIONS, { examId: 1836, locale: 'EN' }, accept);
+    expect(headers['content-encoding']).toBe(encoding);
+    expect(headers['transfer-encoding']).toBeUndefined();
+    expect(Number(headers['content-length'])).toBe(body.length);
+    expect(headers.vary).toMatch(/accept-encoding/i);
+    const reply = JSON.parse(decode(body).toString('utf8')) as { data: { questions: unknown[] } };
+    expect(reply.data.questions.length).toBeGreaterThanOrEqual(60);
+  });
+
+  it('sends GraphQL answers as they are when the client takes no encoding we make, or when they are small', async () => {
+    for (const accept of [undefined, 'identity', 'gzip;q=0, br;q=0', 'deflate']) {
+      const { headers, body } = await postGraphql(QUESTIONS, { examId: 1836, locale: 'EN' }, accept);
+      expect(headers['content-encoding']).toBeUndefined();
+      expect(Number(headers['content-length'])).toBe(body.length);
+      expect((JSON.parse(body.toString('utf8')) as { data: { questions: unknown[] } }).data.questions.length).toBeGreaterThanOrEqual(60);
+    }
+    const small = await postGraphql('{ __typename }', {}, 'gzip, br');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(small.body.toString('utf8'))).toEqual({ data: { __typename: 'Query' } });
   });
 });
 

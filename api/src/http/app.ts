@@ -1,22 +1,20 @@
 // The HTTP server: GraphQL, the REST facade, health, the web app, with request ids and structured logs.
-import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { ApolloServer } from '@apollo/server';
-import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import compression from 'compression';
 import express, { type ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import type { Config } from '../config.js';
-import { loggablePath } from '../logger.js';
 import { mountDevMailbox } from '../modules/mail/mail.dev.routes.js';
 import { mountSupportOps } from '../modules/support/support.ops.js';
 import { mountPrivacy } from '../modules/privacy/privacy.http.js';
 import { createPayments, type Payments } from '../modules/payment/payment.runtime.js';
 import { mountWebhooks } from '../modules/payment/webhook.routes.js';
 import { partnerEdge } from '../modules/partner/partner-auth.js';
+import { accessLog } from './access-log.js';
 import { createRequestContext, type RequestContext } from './context.js';
+import { graphqlHandler } from './graphql-http.js';
 import { createApolloServer } from './graphql.js';
 import { mountContract } from './contract.js';
 import { QUERY_LIMITS, refuseLargeBodies } from './query-limits.js';
@@ -24,8 +22,6 @@ import { mountRest } from './rest.js';
 import { securityHeaders } from './security-headers.js';
 import { databaseLookups } from './page-status.js';
 import { mountWebApp } from './web.js';
-
-const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 export interface HttpServer {
   server: Server;
@@ -51,25 +47,9 @@ export async function createHttpServer(config: Config, orm: MikroORM, log: Logge
   app.set('trust proxy', 'loopback');
   const server = createServer(app);
 
-  app.use(pinoHttp({
-    logger: log,
-    genReqId(req, res) {
-      const incoming = req.headers['x-request-id'];
-      const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-      res.setHeader('x-request-id', id);
-      return id;
-    },
-    // Query strings may carry emails or tokens: log the path only, with its tokens masked.
-    serializers: {
-      req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, path: loggablePath(req.url) }),
-      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-    },
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
-    autoLogging: { ignore: (req) => req.url === '/healthz' },
-  }));
+  app.use(accessLog(log));
 
   app.use(securityHeaders(config.isProduction, config.cspScriptOrigins));
-  app.use(compression());
 
   app.get('/healthz', async (_req, res) => {
     try {
@@ -100,9 +80,10 @@ export async function createHttpServer(config: Config, orm: MikroORM, log: Logge
   const deps = { orm, payments, marketingFigures: config.marketingFigures, production: config.isProduction, supportAddress: config.mail.supportAddress };
   const edge = partnerEdge(orm, new URL(config.mail.publicUrl).origin);
   app.use(['/graphql', '/api'], edge);
-  app.use('/graphql', express.json({ limit: QUERY_LIMITS.bodyBytes }), expressMiddleware(apollo, {
-    context: async ({ req, res }) => createRequestContext(req, res, deps),
-  }), refuseLargeBodies);
+  // GraphQL compresses its own answers (graphql-http.ts); `compression` serves the REST facade and the web app.
+  app.use('/graphql', express.json({ limit: QUERY_LIMITS.bodyBytes }),
+    graphqlHandler(apollo, async ({ req, res }) => createRequestContext(req, res, deps)), refuseLargeBodies);
+  app.use(compression());
 
   mountPrivacy(app, deps);
   mountContract(app);

@@ -81,7 +81,10 @@ export function createRequestContext(req: Request, res: Response | undefined, { 
     requestId: String(req.id),
     ip: req.ip ?? req.socket?.remoteAddress ?? 'unknown',
     em,
-    log: req.log,
+    // The request's child logger is made on first use (access-log.ts): most requests never log.
+    get log() {
+      return req.log;
+    },
     client,
     locale: parseLocale(client.hl) ?? DEFAULT_LOCALE,
     loaders: { questionsByExam: createQuestionsByExamLoader(em) },
