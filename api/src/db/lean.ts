@@ -52,3 +52,23 @@ export async function loadEntity<T extends object>(em: EntityManager, entity: En
   const [row] = await selectRows<EntityDictionary<T>>(em, sql, params);
   return row ? toEntity(em, entity, row, options) : null;
 }
+
+/**
+ * Several related rows in one statement: `sql` selects one JSON object per table (`to_jsonb(alias) as name`), and each
+ * is mapped into `em` as the entity `entities[name]` (null for an outer join that found nothing). The JSON forms of
+ * these tables' columns hydrate to the same values as the driver's (timestamps at the driver's millisecond precision).
+ */
+export async function loadLinked<M extends Record<string, EntityClass<object>>>(
+  em: EntityManager,
+  sql: string,
+  params: readonly unknown[],
+  entities: M,
+): Promise<{ [K in keyof M]: (M[K] extends EntityClass<infer T> ? T : never) | null } | null> {
+  const [row] = await selectRows<Record<string, EntityDictionary<object> | null>>(em, sql, params);
+  if (!row) return null;
+  return Object.fromEntries(Object.entries(entities).map(([name, entity]) => {
+    const data = row[name];
+    return [name, data ? em.map(entity, data) : null];
+  })) as never;
+}
+

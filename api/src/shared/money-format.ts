@@ -12,12 +12,23 @@ export interface MoneyCurrency {
   decimalComma?: boolean;
 }
 
+/** Formatters by language, currency and decimals: making one costs far more than formatting with it. */
+const formats = new Map<string, Intl.NumberFormat>();
+
+function currencyFormat(bcp47: string, code: string, digits: number): Intl.NumberFormat {
+  const key = `${bcp47} ${code} ${digits}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(bcp47, { style: 'currency', currency: code, minimumFractionDigits: digits, maximumFractionDigits: digits });
+    formats.set(key, format);
+  }
+  return format;
+}
+
 /** `amountMinor` is always hundredths (1999 is 19.99); `bcp47` is the interface language's tag. */
 export function formatAmount(amountMinor: number, currency: MoneyCurrency, bcp47: string): string {
   const digits = currency.fractionDigits;
-  const format = new Intl.NumberFormat(bcp47, {
-    style: 'currency', currency: currency.code, minimumFractionDigits: digits, maximumFractionDigits: digits,
-  });
+  const format = currencyFormat(bcp47, currency.code, digits);
   const parts = format.formatToParts(amountMinor / 100);
   const usesComma = parts.some((part) => part.type === 'decimal' && part.value === ',');
   const decimalComma = currency.decimalComma ?? DECIMAL_COMMA_CURRENCIES.has(currency.code);

@@ -35,7 +35,8 @@ interface Issue {
 }
 
 async function retireOlder(em: EntityManager, email: string, purpose: AccountTokenPurpose, now: Date): Promise<void> {
-  await em.nativeUpdate(AccountToken, { email, purpose, usedAt: null }, { usedAt: now });
+  // As written (every first purchase runs it): the ORM's update builder cost several times the statement.
+  await em.execute('update account_token set used_at = ? where email = ? and purpose = ? and used_at is null', [now, email, purpose]);
 }
 
 function persistToken(em: EntityManager, issue: Issue, now: Date, secret: (id: string) => string): AccountToken {

@@ -4,7 +4,7 @@ import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../http/context.js';
 import { awaitFulfilment, MAX_FULFILMENT_WAIT_SECONDS } from '../fulfilment/fulfilment-signal.js';
 import { OrderStatus } from '../order/order.entity.js';
-import { requireOrder } from '../order/order.lookup.js';
+import { requireOrder, rereadOrder } from '../order/order.lookup.js';
 import { createOrder, updateOrderEmail } from '../order/order.service.js';
 import { CreateOrderInput } from '../order/order.types.js';
 import { checkPayment, startPayment, type PaymentOutcome } from '../payment/payment.service.js';
@@ -49,9 +49,9 @@ export class CheckoutResolver {
     }
     const order = await requireOrder(ctx.em, ref, token);
     if (awaitSeconds > 0 && order.status === OrderStatus.PAID && !order.fulfilledAt) {
-      const lookAgain = async () => Boolean((await ctx.em.refresh(order))?.fulfilledAt);
+      const lookAgain = async () => Boolean((await rereadOrder(ctx.em, order.id))?.fulfilledAt);
       // Seen at the second look, the order was just read; woken by the commit, it is read once more.
-      if (await awaitFulfilment(order.id, awaitSeconds * 1000, lookAgain) === 'woken') await ctx.em.refresh(order);
+      if (await awaitFulfilment(order.id, awaitSeconds * 1000, lookAgain) === 'woken') await rereadOrder(ctx.em, order.id);
     }
     return toOrderType(ctx.em, order);
   }

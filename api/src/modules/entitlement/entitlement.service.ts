@@ -1,7 +1,8 @@
 // Granting, extending and ending entitlements, and the one question every gate asks: does this holder have this
 // feature (for this sitting) now? Holders are a signed-in member (user id) or a buyer's address.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { loadEntities, selectRows } from '../../db/lean.js';
+import { randomUUID } from 'node:crypto';
+import { loadEntities, placeholders, selectRows } from '../../db/lean.js';
 import { addDays } from '../../shared/dates.js';
 import type { Order } from '../order/order.entity.js';
 import { ALL_SITTINGS, Entitlement, Feature } from './entitlement.entity.js';
@@ -25,31 +26,26 @@ export interface PlanPeriod {
 
 /**
  * Writes what a paid order grants, once: a second run for the same order finds the rows and adds nothing (the unique
- * order + feature + scope key also guards against two runs at once).
+ * order + feature + scope key also guards against two runs at once). The rows are written at once, in one statement:
+ * the unlock that follows reads them.
  */
 export async function grantForOrder(em: EntityManager, order: Order, skuCode: string, now: Date, plan?: PlanPeriod): Promise<number> {
   if (!order.email) return 0;
   const [granted] = await selectRows<{ granted: boolean }>(em, 'select exists (select 1 from entitlement where order_id = ?) as granted', [order.id]);
   if (granted?.granted) return 0;
-  let written = 0;
+  const rows: unknown[][] = [];
   for (const grant of grantsOf(skuCode)) {
     const scope = grant.scope === 'sitting' ? order.attempt?.id : ALL_SITTINGS;
     if (!scope) continue;
     if (grant.duration === 'plan' && !plan) continue;
-    const endsAt = grant.duration === 'forever' ? undefined : grant.duration === 'plan' ? plan!.periodEnd : addDays(now, grant.duration.days);
-    em.create(Entitlement, {
-      holderEmail: order.email,
-      user: order.user,
-      feature: grant.feature,
-      scope,
-      order,
-      subscription: grant.duration === 'plan' ? plan!.subscriptionId : undefined,
-      startsAt: now,
-      endsAt,
-    });
-    written += 1;
+    const endsAt = grant.duration === 'forever' ? null : grant.duration === 'plan' ? plan!.periodEnd : addDays(now, grant.duration.days);
+    const subscriptionId = grant.duration === 'plan' ? plan!.subscriptionId : null;
+    rows.push([randomUUID(), order.email, order.user?.id ?? null, grant.feature, scope, order.id, subscriptionId, now, endsAt, now]);
   }
-  return written;
+  if (rows.length === 0) return 0;
+  await em.execute(`insert into entitlement (id, holder_email, user_id, feature, scope, order_id, subscription_id, starts_at, ends_at, created_at)
+    values ${rows.map((row) => `(${placeholders(row)})`).join(', ')}`, rows.flat());
+  return rows.length;
 }
 
 /** A plan's entitlements run to the end of its latest paid period (a renewal, a trial converted). */

@@ -99,10 +99,10 @@ export async function fulfilPaidOrder(em: EntityManager, orderId: string, now: D
     if (order.email) {
       order.user = await ensureBuyerAccount(tx, { email: order.email, locale: order.locale, exam: examSegment(data.exam) }, now);
     }
-    // The account's row is written already (ensureBuyerAccount inserts it): what refers to it flushes with the grants.
+    // The account's row and the grants are written at once (the unlock reads the grants); the order, the sign-in link
+    // and the mails flush with the commit.
     if (order.subscription || data.sku.kind === SkuKind.SUBSCRIPTION) await applyPlan(tx, order, now);
     else await grantForOrder(tx, order, data.sku.code, now);
-    await tx.flush();
     const reports = await unlockCoveredReports(tx, {
       holder: { email: order.email, userId: order.user?.id },
       orderId: order.id,

@@ -51,6 +51,11 @@ export async function requireOrder(em: EntityManager, ref: string, token: string
   return order;
 }
 
+/** An order's row as it stands now, replacing what `em` holds of it (a lean read: waiting pages look again). */
+export async function rereadOrder(em: EntityManager, id: string): Promise<Order | null> {
+  return loadEntity(em, Order, 'select * from purchase_order where id = ?', [id]);
+}
+
 /** Takes an order's row for update inside the caller's transaction (payment and settlement serialise on it). */
 // Locked without joins: PostgreSQL refuses FOR UPDATE on the nullable side of an outer join.
 export async function lockOrder(em: EntityManager, id: string): Promise<Order> {

@@ -27,7 +27,19 @@ export interface ComposeContext extends LocaleFormatters {
   secondary: { code: string; title: string; report: TypeReportSeed } | null;
 }
 
+/** One set per locale: the Intl formatters cost far more to make than to use, and every report read composes. */
+const formattersByLocale = new Map<Locale, LocaleFormatters>();
+
 export function localeFormatters(locale: Locale): LocaleFormatters {
+  let formatters = formattersByLocale.get(locale);
+  if (!formatters) {
+    formatters = makeFormatters(locale);
+    formattersByLocale.set(locale, formatters);
+  }
+  return formatters;
+}
+
+function makeFormatters(locale: Locale): LocaleFormatters {
   const lang = BCP47[locale];
   const list = new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' });
   const percent = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 1 });
