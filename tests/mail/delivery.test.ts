@@ -36,10 +36,7 @@ interface OutboxRow {
 }
 
 async function queue<T extends MailTemplate>(mail: MailRequest<T>): Promise<string> {
-  const em = server.database.orm.em.fork();
-  const row = enqueueMail(em, mail);
-  await em.flush();
-  return row.id;
+  return enqueueMail(server.database.orm.em.fork(), mail);
 }
 
 async function outbox(id: string): Promise<OutboxRow> {
@@ -202,20 +199,16 @@ it('sends attachments stored with the mail and those a hook produces at send tim
 
 it('fails for good a mail whose data does not fit its template', async () => {
   await drain();
-  const em = server.database.orm.em.fork();
-  const broken = enqueueMail(em, { ...verification('broken@example.com'), data: { code: '!', expiresInMinutes: 10 } });
-  await em.flush();
+  const broken = await enqueueMail(server.database.orm.em.fork(), { ...verification('broken@example.com'), data: { code: '!', expiresInMinutes: 10 } });
   expect(await deliver(server, inbox)).toEqual({ sent: 0, retrying: 0, failed: 1 });
-  expect((await outbox(broken.id)).last_error).toContain('does not fit');
+  expect((await outbox(broken)).last_error).toContain('does not fit');
 });
 
 it('delivers from the pg-boss job as soon as a mail is announced', async () => {
   // A server of its own, whose job runner sends mail (this file's server keeps mail in the outbox for the tests above).
   const mailing = await startTestServer({ mail: { transport: createMailTransport(inbox.url), options: deliveryOptions } });
   try {
-    const em = mailing.database.orm.em.fork();
-    enqueueMail(em, verification('job@example.com', 'KR'));
-    await em.flush();
+    await enqueueMail(mailing.database.orm.em.fork(), verification('job@example.com', 'KR'));
     announceMailQueued();
     const deadline = Date.now() + 15_000;
     while (Date.now() < deadline && inbox.to('job@example.com').length === 0) await new Promise((resolve) => setTimeout(resolve, 100));

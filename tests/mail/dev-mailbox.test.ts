@@ -24,10 +24,9 @@ afterAll(async () => {
 
 async function queue(server: TestServer, to: string, locale: Locale, createdAt: Date): Promise<string> {
   const em = server.database.orm.em.fork();
-  const row = enqueueMail(em, { to, locale, template: MailTemplate.VERIFICATION_CODE, data: { code: '731904', expiresInMinutes: 10 } });
-  row.createdAt = createdAt;
-  await em.flush();
-  return row.id;
+  const id = await enqueueMail(em, { to, locale, template: MailTemplate.VERIFICATION_CODE, data: { code: '731904', expiresInMinutes: 10 } });
+  await em.execute('update mail_outbox set created_at = ? where id = ?', [createdAt, id]);
+  return id;
 }
 
 async function get(server: TestServer, path: string, headers: Record<string, string> = {}) {

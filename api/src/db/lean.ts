@@ -72,3 +72,34 @@ export async function loadLinked<M extends Record<string, EntityClass<object>>>(
   })) as never;
 }
 
+/** A value as the driver sends it: objects and arrays (jsonb columns) as JSON text, the rest as they are. */
+function columnValue(value: unknown): unknown {
+  if (value === undefined) return null;
+  return value !== null && typeof value === 'object' && !(value instanceof Date) ? JSON.stringify(value) : value;
+}
+
+function insertSql(table: string, rows: ReadonlyArray<Record<string, unknown>>): { sql: string; params: unknown[] } {
+  const columns = Object.keys(rows[0]!);
+  const values = rows.map(() => `(${placeholders(columns)})`).join(', ');
+  return {
+    sql: `insert into ${table} (${columns.map((column) => `"${column}"`).join(', ')}) values ${values}`,
+    params: rows.flatMap((row) => columns.map((column) => columnValue(row[column]))),
+  };
+}
+
+/**
+ * Inserts rows into `table` as written, in `em`'s transaction, in one statement: each row's values by column name,
+ * every row with the same columns. For rows nothing goes on with as entities (events, mails).
+ */
+export async function insertRows(em: EntityManager, table: string, rows: ReadonlyArray<Record<string, unknown>>): Promise<void> {
+  if (rows.length === 0) return;
+  const { sql, params } = insertSql(table, rows);
+  await em.execute(sql, params);
+}
+
+/** One row inserted as written (`returning *`) and mapped into `em` as a managed, unchanged entity. */
+export async function insertEntity<T extends object>(em: EntityManager, entity: EntityClass<T>, table: string, row: Record<string, unknown>): Promise<T> {
+  const { sql, params } = insertSql(table, [row]);
+  const [stored] = await selectRows<EntityDictionary<T>>(em, `${sql} returning *`, params);
+  return em.map(entity, stored!);
+}

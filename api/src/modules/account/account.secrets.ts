@@ -1,8 +1,9 @@
 // One-time secrets mailed to an address: six-digit codes (15 minutes, five wrong guesses) and sign-in link tokens.
 // A new secret for the same address and purpose retires the older ones, so only the latest mail works.
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { insertRows } from '../../db/lean.js';
 import type { User } from '../user/user.entity.js';
 import { AccountToken, AccountTokenPurpose } from './account-token.entity.js';
 
@@ -39,33 +40,35 @@ async function retireOlder(em: EntityManager, email: string, purpose: AccountTok
   await em.execute('update account_token set used_at = ? where email = ? and purpose = ? and used_at is null', [now, email, purpose]);
 }
 
-function persistToken(em: EntityManager, issue: Issue, now: Date, secret: (id: string) => string): AccountToken {
-  const token = em.create(AccountToken, {
+/** Writes the new secret's row at once, as written (every first purchase mails a sign-in link). */
+async function persistToken(em: EntityManager, issue: Issue, now: Date, secret: (id: string) => string): Promise<void> {
+  const id = randomUUID();
+  await insertRows(em, 'account_token', [{
+    id,
     purpose: issue.purpose,
     email: issue.email,
-    user: issue.user ?? undefined,
-    pending: issue.pending,
-    secretHash: '',
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + issue.minutes * 60_000),
-  });
-  token.secretHash = secret(token.id);
-  return token;
+    user_id: issue.user?.id ?? null,
+    pending: issue.pending ?? null,
+    secret_hash: secret(id),
+    failed_attempts: 0,
+    created_at: now,
+    expires_at: new Date(now.getTime() + issue.minutes * 60_000),
+  }]);
 }
 
-/** A new six-digit code for the address (the caller flushes); returns the code to mail. */
+/** A new six-digit code for the address, written in the caller's transaction; returns the code to mail. */
 export async function issueCode(em: EntityManager, issue: Omit<Issue, 'minutes'>, now: Date): Promise<string> {
   await retireOlder(em, issue.email, issue.purpose, now);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  persistToken(em, { ...issue, minutes: CODE_MINUTES }, now, (id) => codeHash(id, code));
+  await persistToken(em, { ...issue, minutes: CODE_MINUTES }, now, (id) => codeHash(id, code));
   return code;
 }
 
-/** A new sign-in link token (the caller flushes); returns the token to put in the link. */
+/** A new sign-in link token, written in the caller's transaction; returns the token to put in the link. */
 export async function issueLinkToken(em: EntityManager, issue: Omit<Issue, 'purpose'>, now: Date): Promise<string> {
   await retireOlder(em, issue.email, AccountTokenPurpose.SIGN_IN, now);
   const secret = randomBytes(32).toString('base64url');
-  persistToken(em, { ...issue, purpose: AccountTokenPurpose.SIGN_IN }, now, () => sha256(secret));
+  await persistToken(em, { ...issue, purpose: AccountTokenPurpose.SIGN_IN }, now, () => sha256(secret));
   return secret;
 }
 

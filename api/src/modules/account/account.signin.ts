@@ -55,7 +55,7 @@ export async function mailSignInLink(
 ): Promise<void> {
   const minutes = mail.minutes ?? SIGN_IN_LINK_MINUTES;
   const token = await issueLinkToken(em, { email: user.email, user, minutes }, now);
-  enqueueMail(em, {
+  await enqueueMail(em, {
     to: user.email,
     template: MailTemplate.SIGN_IN_LINK,
     locale: mail.locale,

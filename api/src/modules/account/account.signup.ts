@@ -40,7 +40,7 @@ export async function mailCode(
   now: Date,
 ): Promise<void> {
   const code = await issueCode(em, issue, now);
-  enqueueMail(em, { to: issue.email, template: MailTemplate.VERIFICATION_CODE, locale, data: { code, expiresInMinutes: CODE_MINUTES } });
+  await enqueueMail(em, { to: issue.email, template: MailTemplate.VERIFICATION_CODE, locale, data: { code, expiresInMinutes: CODE_MINUTES } });
 }
 
 function signUpProblems(input: SignUpInput, email: ReturnType<typeof readEmail>): AccountProblem[] {

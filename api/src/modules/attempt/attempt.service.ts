@@ -14,6 +14,7 @@ import { Attempt, AttemptStatus } from './attempt.entity.js';
 import { AttemptErrorCode } from './attempt.codes.js';
 import { checkAnswers, cleanTracking } from './attempt.rules.js';
 import { PartnerCode, type Partner } from '../partner/partner.entity.js';
+import { rememberSittingPartner } from '../webhook/partner-webhook.events.js';
 import { attemptFail, type AttemptResult } from './attempt.codes.js';
 import { ok } from '../../shared/result.js';
 import { isToken } from '../../shared/tokens.js';
@@ -96,6 +97,7 @@ export async function startTest(em: EntityManager, args: StartTestArgs): Promise
       values (?, ?, ?, ?, ?, ?, '{}'::jsonb, ?::jsonb, ?, ?, ?) returning *`,
     [randomUUID(), newToken(), exam.id, partner?.id ?? null, locale, AttemptStatus.IN_PROGRESS,
       JSON.stringify(cleanTracking(args.tracking ?? [])), cleanCountry(args.country) ?? null, now, now]);
+  rememberSittingPartner(row!.id as string, partner?.id ?? null);
   return ok(remember(em.map(Attempt, row!)));
 }
 
@@ -169,11 +171,13 @@ export async function submitTest(em: EntityManager, token: string): Promise<Atte
       questions.map((question) => ({ key: question.key, indicator: question.indicator!, keyed: question.keyed! })),
       attempt.answers,
     );
-    attempt.status = AttemptStatus.SUBMITTED;
-    attempt.submittedAt = new Date();
+    // Written as written, the row as stored mapped back (every sitting submits once): nothing is left to flush.
+    const now = new Date();
+    await loadEntity(tx, Attempt, 'update attempt set status = ?, submitted_at = ?, updated_at = ? where id = ? returning *',
+      [AttemptStatus.SUBMITTED, now, now, attempt.id]);
     // The free result's view names the exam: its row, read lean (the sitting holds a bare reference).
     await loadEntity(tx, Exam, 'select * from exam where id = ?', [attempt.exam.id]);
-    const report = createSittingReport(tx, attempt, { typeCode: score.fullCode, scores: { ...score }, locale: parseLocale(attempt.locale) ?? 'EN' });
+    const report = await createSittingReport(tx, attempt, { typeCode: score.fullCode, scores: { ...score }, locale: parseLocale(attempt.locale) ?? 'EN' });
     return ok({ attempt, report });
   });
 }

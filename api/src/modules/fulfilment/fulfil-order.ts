@@ -37,10 +37,10 @@ interface OrderReference {
   exam: ExamData;
 }
 
-function queueReceipt(em: EntityManager, order: Order, { sku, currency, exam }: OrderReference, now: Date): void {
+async function queueReceipt(em: EntityManager, order: Order, { sku, currency, exam }: OrderReference, now: Date): Promise<void> {
   if (order.amountMinor <= 0 || !order.email) return;
   const locale = order.locale;
-  enqueueMail(em, {
+  await enqueueMail(em, {
     to: order.email,
     template: MailTemplate.PAYMENT_RECEIPT,
     locale: order.locale,
@@ -111,7 +111,7 @@ export async function fulfilPaidOrder(em: EntityManager, orderId: string, now: D
     });
     const left = await completeUnlockedReports(tx, reports, { id: order.id, email: order.email, locale: order.locale }, now, options.generation);
     await queueReportGeneration(tx, left);
-    queueReceipt(tx, order, data, now);
+    await queueReceipt(tx, order, data, now);
     // The success page's request waiting for this order answers once this commits.
     await signalFulfilled(tx, order.id);
     return { outcome: 'fulfilled', completed: reports.length - left.length };

@@ -88,14 +88,14 @@ async function lockedSitting(tx: EntityManager, token: string): Promise<IqTestRe
 }
 
 /** Scores a sitting that has just finished and makes its free result (report module), once. */
-function finalise(tx: EntityManager, attempt: Attempt, sitting: IqSitting, state: SittingState, loaded: LoadedPool): void {
+async function finalise(tx: EntityManager, attempt: Attempt, sitting: IqSitting, state: SittingState, loaded: LoadedPool): Promise<void> {
   if (!state.finished || attempt.status === AttemptStatus.SUBMITTED) return;
   const result = sittingResult(state);
   attempt.status = AttemptStatus.SUBMITTED;
   attempt.submittedAt = new Date(state.finished.at);
   sitting.finishedAt = new Date(state.finished.at);
   const scores = { kind: 'iq', ...result, calibrationMethod: loaded.calibration.method, calibrationVersion: loaded.calibration.version };
-  createSittingReport(tx, attempt, { scores: scores as unknown as Record<string, unknown>, locale: parseLocale(attempt.locale) ?? DEFAULT_LOCALE });
+  await createSittingReport(tx, attempt, { scores: scores as unknown as Record<string, unknown>, locale: parseLocale(attempt.locale) ?? DEFAULT_LOCALE });
 }
 
 /** The sitting as it stands now: starts it on the first look, asks the next question, ends it when a stop rule fires. */
@@ -112,7 +112,7 @@ export async function viewSitting(em: EntityManager, token: string, now = Date.n
     const loaded = await loadPool(tx, sitting.calibrationId);
     const step = nextQuestion(sitting.state as unknown as SittingState, loaded.pool, { now, rng: secureRng });
     sitting.state = step.state as unknown as Record<string, unknown>;
-    finalise(tx, attempt, sitting, step.state, loaded);
+    await finalise(tx, attempt, sitting, step.state, loaded);
     await tx.flush();
     return ok(toView(token, step.state, loaded, now));
   });
@@ -145,7 +145,7 @@ export async function answerItem(em: EntityManager, args: { token: string; itemI
     }
     const step = nextQuestion(answered.state, loaded.pool, { now, rng: secureRng });
     sitting.state = step.state as unknown as Record<string, unknown>;
-    finalise(tx, attempt, sitting, step.state, loaded);
+    await finalise(tx, attempt, sitting, step.state, loaded);
     await tx.flush();
     return ok({ view: toView(args.token, step.state, loaded, now), feedback: answered.feedback ? { correct: answered.correct, correctPosition: answered.feedback.correctPosition } : null });
   });

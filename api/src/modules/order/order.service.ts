@@ -242,7 +242,7 @@ export async function updateOrderEmail(em: EntityManager, order: Order, email: s
     const current = await tx.findOneOrFail(Order, order.id);
     if (current.email === address) return false;
     if (SETTLED.includes(current.status) || current.user) {
-      mailOrderEmailConfirmation(tx, current, address, now);
+      await mailOrderEmailConfirmation(tx, current, address, now);
       return true;
     }
     await moveOrderEmail(tx, order.id, address);

@@ -1,6 +1,7 @@
 // Moves an order to a new status inside the caller's transaction and records the move; a move the state machine
 // does not allow changes nothing.
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { insertRows } from '../../db/lean.js';
 import { OrderEvent } from './order-event.entity.js';
 import { OrderStatus, type Order } from './order.entity.js';
 import { canMove } from './order.state.js';
@@ -15,7 +16,11 @@ export function recordCreated(em: EntityManager, order: Order, now: Date): void 
   em.create(OrderEvent, { order, toStatus: OrderStatus.CREATED, reason: 'order created', createdAt: now });
 }
 
-export function moveOrder(em: EntityManager, order: Order, to: OrderStatus, context: MoveContext): boolean {
+/**
+ * The order's fields change here and flush with the caller's transaction; the event row is written at once, as
+ * written (every payment moves its order twice).
+ */
+export async function moveOrder(em: EntityManager, order: Order, to: OrderStatus, context: MoveContext): Promise<boolean> {
   const from = order.status;
   if (!canMove(from, to)) return false;
   order.status = to;
@@ -25,13 +30,13 @@ export function moveOrder(em: EntityManager, order: Order, to: OrderStatus, cont
     order.closedAt = undefined;
   }
   if (to === OrderStatus.CANCELLED || to === OrderStatus.REFUNDED) order.closedAt = context.now;
-  em.create(OrderEvent, {
-    order,
-    fromStatus: from,
-    toStatus: to,
+  await insertRows(em, 'order_event', [{
+    order_id: order.id,
+    from_status: from,
+    to_status: to,
     reason: context.reason.slice(0, 255),
-    providerEventId: context.providerEventId,
-    createdAt: context.now,
-  });
+    provider_event_id: context.providerEventId ?? null,
+    created_at: context.now,
+  }]);
   return true;
 }

@@ -3,7 +3,9 @@
 // way; (2) call the provider with that key, so a double click or a retry gets the same payment back instead of a
 // second charge; (3) settle the answer. One open attempt per order: another method while an attempt is being created
 // or processed is refused (PAYMENT_IN_PROGRESS), and an open attempt is cancelled at its provider before the next.
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { insertEntity } from '../../db/lean.js';
 import { offeredMethods } from '../catalog/catalog.service.js';
 import { PaymentMethodCode } from '../catalog/payment-method.entity.js';
 import { referenceData } from '../reference/reference-data.js';
@@ -126,23 +128,27 @@ async function planPayment(em: EntityManager, provider: PaymentProvider, orderId
       if (!(await reservePromoUse(em, order.promoCode.id, now))) return { kind: 'error', error: paymentError(PaymentErrorCode.PROMO_EXHAUSTED, 'promoCode') };
       order.promoReserved = true;
     }
-    moveOrder(em, order, OrderStatus.PENDING, { reason: `payment started (${provider.name})`, now });
+    await moveOrder(em, order, OrderStatus.PENDING, { reason: `payment started (${provider.name})`, now });
   }
   const number = (latest?.number ?? 0) + 1;
-  const attempt = em.create(PaymentAttempt, {
-    order,
+  // Written at once, as written, with the lease its provider call runs under (call() below sets the same).
+  const attempt = await insertEntity(em, PaymentAttempt, 'payment_attempt', {
+    id: randomUUID(),
+    order_id: order.id,
     number,
     provider: provider.name,
     method,
-    idempotencyKey: idempotencyKey(order, number),
-    amountMinor: order.amountMinor,
-    currency: order.currency,
-    offSession: Boolean(request.saved),
-    saveMethod: sku.kind === SkuKind.SUBSCRIPTION,
-    methodRef: request.saved?.methodRef,
-    customerRef: request.saved?.customerRef,
-    createdAt: now,
-    updatedAt: now,
+    status: PaymentStatus.CREATING,
+    idempotency_key: idempotencyKey(order, number),
+    amount_minor: order.amountMinor,
+    currency: order.currency.code,
+    off_session: Boolean(request.saved),
+    save_method: sku.kind === SkuKind.SUBSCRIPTION,
+    method_ref: request.saved?.methodRef ?? null,
+    customer_ref: request.saved?.customerRef ?? null,
+    lease_until: new Date(now.getTime() + leaseMs),
+    created_at: now,
+    updated_at: now,
   });
   order.provider = provider.name;
   order.paymentMethod = provider.name === 'paypal' || request.method === PayMethod.PAYPAL ? PaymentMethodCode.PAYPAL : PaymentMethodCode.CARD;

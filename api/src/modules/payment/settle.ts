@@ -110,7 +110,7 @@ export async function settleAttempt(em: EntityManager, attemptId: string, result
   // Only the refund of the attempt that paid the order refunds the order (ours of a superseded attempt does not).
   const why = result.chargeback ? CHARGEBACK : 'refunded';
   if (result.refunded && order.paidAttemptId === attempt.id
-    && moveOrder(em, order, OrderStatus.REFUNDED, { ...context, reason: `${why} (${context.reason})` })) {
+    && await moveOrder(em, order, OrderStatus.REFUNDED, { ...context, reason: `${why} (${context.reason})` })) {
     await sendJob(em, 'order-refunded', { orderId: order.id, ...(result.chargeback ? { chargeback: true } : {}) }, { singletonKey: order.id });
   }
   if (result.disputeWon && order.paidAttemptId === attempt.id) await reinstateAfterDispute(em, order, context);
@@ -125,7 +125,7 @@ async function reinstateAfterDispute(em: EntityManager, order: Order, context: S
   if (order.status !== OrderStatus.REFUNDED) return;
   const refund = await em.findOne(OrderEvent, { order: order.id, toStatus: OrderStatus.REFUNDED }, { orderBy: { createdAt: 'desc' } });
   if (!refund?.reason.startsWith(CHARGEBACK)) return;
-  if (!moveOrder(em, order, OrderStatus.PAID, { ...context, reason: `dispute won (${context.reason})` })) return;
+  if (!(await moveOrder(em, order, OrderStatus.PAID, { ...context, reason: `dispute won (${context.reason})` }))) return;
   await sendJob(em, 'order-reinstated', { orderId: order.id }, { singletonKey: order.id });
 }
 
@@ -157,7 +157,7 @@ async function applySuccess(em: EntityManager, order: Order, attempt: PaymentAtt
     context.log?.warn({ orderId: order.id, attemptId: attempt.id }, 'payment succeeded on an order settled otherwise; refunding it');
     return;
   }
-  if (!moveOrder(em, order, OrderStatus.PAID, { ...context, reason: `paid (${context.reason})` })) return;
+  if (!(await moveOrder(em, order, OrderStatus.PAID, { ...context, reason: `paid (${context.reason})` }))) return;
   order.paidAttemptId = attempt.id;
   if (order.promoCode && !order.promoReserved) {
     await consumePromoUse(em, order.promoCode.id);
@@ -188,7 +188,7 @@ async function applyEnd(em: EntityManager, order: Order, attempt: PaymentAttempt
   if (latest?.id !== attempt.id || isOpen(attempt.status)) return;
   const to = context.abandoned ? OrderStatus.CANCELLED : OrderStatus.FAILED;
   const why = attempt.failureMessage ? `${context.reason}: ${attempt.failureMessage}` : context.reason;
-  if (!moveOrder(em, order, to, { ...context, reason: `${to} (${why})` })) return;
+  if (!(await moveOrder(em, order, to, { ...context, reason: `${to} (${why})` }))) return;
   await releasePromo(em, order);
   if (order.subscription) await sendJob(em, 'order-failed', { orderId: order.id, attemptId: attempt.id }, { singletonKey: attempt.id });
 }

@@ -20,7 +20,7 @@ export async function moveOrderEmail(tx: EntityManager, orderId: string, address
 }
 
 /** Queues the confirmation link for a new address of an order (in the caller's transaction). */
-export function mailOrderEmailConfirmation(tx: EntityManager, order: { id: string; locale: Locale }, address: string, now: Date): void {
+export async function mailOrderEmailConfirmation(tx: EntityManager, order: { id: string; locale: Locale }, address: string, now: Date): Promise<void> {
   const secret = randomBytes(32).toString('base64url');
   tx.create(PrivacyRequest, {
     action: PrivacyAction.CONFIRM_EMAIL,
@@ -30,7 +30,7 @@ export function mailOrderEmailConfirmation(tx: EntityManager, order: { id: strin
     createdAt: now,
     expiresAt: new Date(now.getTime() + PRIVACY_LINK_MINUTES * 60_000),
   });
-  enqueueMail(tx, {
+  await enqueueMail(tx, {
     to: address,
     template: MailTemplate.PRIVACY_LINK,
     locale: order.locale,

@@ -42,7 +42,7 @@ export async function requestPrivacyLink(
       expiresAt: new Date(now.getTime() + PRIVACY_LINK_MINUTES * 60_000),
     });
     const path = request.action === PrivacyAction.EXPORT ? '/api/privacy/export/html' : '/api/privacy/delete';
-    enqueueMail(tx, {
+    await enqueueMail(tx, {
       to: request.email,
       template: MailTemplate.PRIVACY_LINK,
       locale: request.locale,

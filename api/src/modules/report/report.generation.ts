@@ -68,7 +68,7 @@ async function queueReportReady(em: EntityManager, orderId: string, now: Date, k
       from report r join exam e on e.id = r.exam_id where r.order_id = ? and r.state = ? order by r.created_at asc`,
     [orderId, ReportState.UNLOCKED, dedupeKey, orderId, ReportState.READY]);
   if (reports.length === 0 || reports[0]!.waiting || reports[0]!.queued) return;
-  enqueueMail(em, {
+  await enqueueMail(em, {
     to: order.email,
     template: MailTemplate.REPORT_READY,
     locale: order.locale,

@@ -2,7 +2,8 @@
 // for it, the unlock when something pays for it (with its generation job, in the same transaction), a refund taking
 // it back and an account claiming it. Other modules call these; none writes reports itself.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { placeholders, selectRows } from '../../db/lean.js';
+import { randomUUID } from 'node:crypto';
+import { insertEntity, placeholders, selectRows } from '../../db/lean.js';
 import { sendJob } from '../../jobs/job-queue.js';
 import type { Attempt } from '../attempt/attempt.entity.js';
 import { activeEntitlements, covers, type Holder } from '../entitlement/entitlement.service.js';
@@ -18,17 +19,20 @@ export function reportFeature(kind: ExamKind): Feature {
   return kind === ExamKind.IQ ? Feature.IQ_REPORT : Feature.PERSONALITY_REPORT;
 }
 
-/** The free result of a submitted sitting (inside the submit's transaction). */
-export function createSittingReport(em: EntityManager, attempt: Attempt, result: { typeCode?: string; scores: Record<string, unknown>; locale: Locale }): Report {
-  return em.create(Report, {
+/** The free result of a submitted sitting, written at once in the submit's transaction. */
+export async function createSittingReport(em: EntityManager, attempt: Attempt, result: { typeCode?: string; scores: Record<string, unknown>; locale: Locale }): Promise<Report> {
+  return insertEntity(em, Report, 'report', {
+    id: randomUUID(),
     token: newToken(),
-    exam: attempt.exam,
-    attempt,
-    email: attempt.email,
+    exam_id: attempt.exam.id,
+    attempt_id: attempt.id,
+    email: attempt.email ?? null,
     state: ReportState.FREE,
+    generation_failures: 0,
     locale: result.locale,
-    typeCode: result.typeCode,
+    type_code: result.typeCode ?? null,
     scores: result.scores,
+    created_at: new Date(),
   });
 }
 

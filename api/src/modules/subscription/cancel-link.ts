@@ -45,7 +45,7 @@ export async function requestCancelLink(em: EntityManager, request: CancelLinkRe
     const secret = randomBytes(32).toString('base64url');
     tx.create(CancelRequest, { email, secretHash: sha256(secret), createdAt: now, expiresAt: new Date(now.getTime() + CANCEL_LINK_MINUTES * 60_000) });
     const exam = request.exam && EXAM_SEGMENT.test(request.exam) ? request.exam : DEFAULT_EXAM_SEGMENT;
-    enqueueMail(tx, {
+    await enqueueMail(tx, {
       to: email,
       template: MailTemplate.CANCEL_LINK,
       locale: request.locale,

@@ -19,7 +19,7 @@ export async function cancelLocked(tx: EntityManager, subscriptions: Subscriptio
     subscription.retryAt = undefined;
     if (ended) subscription.endedAt = now;
     const exam = subscription.order?.exam;
-    enqueueMail(tx, {
+    await enqueueMail(tx, {
       to: subscription.email,
       template: MailTemplate.CANCELLATION_CONFIRMATION,
       locale: subscription.locale,

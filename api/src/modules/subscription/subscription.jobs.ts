@@ -56,7 +56,7 @@ export async function sendTrialReminders(em: EntityManager, now: Date): Promise<
     for (const row of claimed) {
       const fractionDigits = currencies.get(row.currency)?.fractionDigits ?? 2;
       const locale = row.locale;
-      enqueueMail(tx, {
+      await enqueueMail(tx, {
         to: row.email,
         template: MailTemplate.TRIAL_REMINDER,
         locale,

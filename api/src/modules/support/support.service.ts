@@ -108,13 +108,13 @@ export async function submitSupportRequest(em: EntityManager, input: SupportInpu
     });
     row.reference = `S-${row.id.slice(0, 8).toUpperCase()}`;
     const common = { reference: row.reference, kind: row.kind, orderNumber: order?.orderNumber ?? null, message: row.message, priority };
-    enqueueMail(tx, {
+    await enqueueMail(tx, {
       to: ctx.supportAddress,
       template: MailTemplate.SUPPORT_REQUEST,
       locale: 'EN',
       data: { ...common, from: address, topic: row.topic, language: ctx.locale },
     });
-    enqueueMail(tx, { to: address, template: MailTemplate.SUPPORT_CONFIRMATION, locale: ctx.locale, data: common });
+    await enqueueMail(tx, { to: address, template: MailTemplate.SUPPORT_CONFIRMATION, locale: ctx.locale, data: common });
     return row;
   });
   announceMailQueued();

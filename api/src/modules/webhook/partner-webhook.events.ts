@@ -9,6 +9,11 @@ import { PartnerWebhookDelivery, WebhookEvent } from './partner-webhook.entity.j
 /** Which partner started a sitting never changes: a sitting's payment and its report ask once between them. */
 const sittingPartners = new RecentMap<string, string | null>(20_000);
 
+/** A new sitting's partner (none for most), told by whoever starts it: its payment then reads nothing for it. */
+export function rememberSittingPartner(attemptId: string, partnerId: string | null): void {
+  sittingPartners.set(attemptId, partnerId);
+}
+
 async function sittingPartner(em: EntityManager, attemptId: string): Promise<string | null> {
   const known = sittingPartners.get(attemptId);
   if (known !== undefined) return known;

@@ -60,7 +60,7 @@ export async function retrieveReports(em: EntityManager, request: RetrieveReques
   const reports = await findRetrievable(em, address);
   if (reports.length === 0) return ok(RetrieveStatus.NO_REPORT);
   try {
-    enqueueMail(em, { to: address, template: MailTemplate.REPORT_READY, locale: request.locale, data: { context: 'retrieve', reports } });
+    await enqueueMail(em, { to: address, template: MailTemplate.REPORT_READY, locale: request.locale, data: { context: 'retrieve', reports } });
     await em.flush();
   } catch (error) {
     // Only the kind of error: a database message may quote the values it was given.
