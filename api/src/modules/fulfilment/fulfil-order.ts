@@ -3,7 +3,7 @@
 // that does not compose) and the receipt. The order's `fulfilledAt` is set in the same transaction, so a retried or
 // duplicated job does it all exactly once.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { populateSet } from '../../db/lean.js';
+import { populateSet, writeChanges } from '../../db/lean.js';
 import { pick } from '../../shared/locale.js';
 import { formatMoney } from '../../shared/money.js';
 import { ensureBuyerAccount } from '../account/account.welcome.js';
@@ -112,6 +112,8 @@ export async function fulfilPaidOrder(em: EntityManager, orderId: string, now: D
     const left = await completeUnlockedReports(tx, reports, { id: order.id, email: order.email, locale: order.locale }, now, options.generation);
     await queueReportGeneration(tx, left);
     await queueReceipt(tx, order, data, now);
+    // The order's account and fulfilment, written as written (every payment's fulfilment ends here).
+    await writeChanges(tx, order);
     // The success page's request waiting for this order answers once this commits.
     await signalFulfilled(tx, order.id);
     return { outcome: 'fulfilled', completed: reports.length - left.length };

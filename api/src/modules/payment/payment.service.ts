@@ -5,7 +5,7 @@
 // or processed is refused (PAYMENT_IN_PROGRESS), and an open attempt is cancelled at its provider before the next.
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { insertEntity } from '../../db/lean.js';
+import { insertEntity, writeChanges } from '../../db/lean.js';
 import { offeredMethods } from '../catalog/catalog.service.js';
 import { PaymentMethodCode } from '../catalog/payment-method.entity.js';
 import { referenceData } from '../reference/reference-data.js';
@@ -152,7 +152,10 @@ async function planPayment(em: EntityManager, provider: PaymentProvider, orderId
   });
   order.provider = provider.name;
   order.paymentMethod = provider.name === 'paypal' || request.method === PayMethod.PAYPAL ? PaymentMethodCode.PAYPAL : PaymentMethodCode.CARD;
-  return call(attempt);
+  const plan = call(attempt);
+  // Every payment starts here: the changed rows are written as written, without the ORM's flush.
+  await writeChanges(em, order, ...(latest ? [latest] : []));
+  return plan;
 }
 
 /** Cancels the open attempt of another method at its provider, then settles what the provider says of it. */

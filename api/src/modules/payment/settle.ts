@@ -5,7 +5,7 @@
 // refunded by the payment-refund job; an amount or currency that is not the attempt's is flagged, not fulfilled.
 import { NotFoundError } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { loadEntity } from '../../db/lean.js';
+import { loadEntity, writeChanges } from '../../db/lean.js';
 import type { Logger } from 'pino';
 import { sendJob } from '../../jobs/job-queue.js';
 import { OrderStatus, type Order } from '../order/order.entity.js';
@@ -74,6 +74,13 @@ async function orderIdOf(em: EntityManager, attemptId: string, context: SettleCo
 }
 
 export async function settleAttempt(em: EntityManager, attemptId: string, result: ProviderResult, context: SettleContext): Promise<Settled> {
+  const settled = await applyResult(em, attemptId, result, context);
+  // Every payment settles: the two rows are written as written, without the ORM's flush.
+  await writeChanges(em, settled.order, settled.attempt);
+  return settled;
+}
+
+async function applyResult(em: EntityManager, attemptId: string, result: ProviderResult, context: SettleContext): Promise<Settled> {
   // Lock order first, then attempt: the same order as payment start, so the two never deadlock.
   const order = await lockOrder(em, await orderIdOf(em, attemptId, context));
   const payable = isPayable(order.status);
