@@ -17,7 +17,7 @@ import { CONSENT_VERSION, renderConsent } from './consent.js';
 import { Order, OrderStatus } from './order.entity.js';
 import { lockBuyer, lockOrder, newOrderNumber } from './order.lookup.js';
 import { priceSku, type PricedSku } from './order.pricing.js';
-import { recordCreated } from './order.transitions.js';
+import { insertOrder } from './order.transitions.js';
 import { ownedProducts } from '../entitlement/ownership.js';
 import { isDbId } from '../../shared/ids.js';
 import { newToken } from '../../shared/tokens.js';
@@ -100,7 +100,7 @@ export async function createOrder(em: EntityManager, args: CreateOrderArgs, now:
       if (await holdsAlready(tx, email, attempt.id, sku, now)) {
         return orderFail<Order>(OrderErrorCode.ALREADY_PURCHASED, 'Already purchased.', 'skuId');
       }
-      const order = tx.create(Order, {
+      const order = await insertOrder(tx, {
         orderNumber: newOrderNumber(now),
         token: newToken(),
         idempotencyKey: key,
@@ -121,8 +121,6 @@ export async function createOrder(em: EntityManager, args: CreateOrderArgs, now:
         createdAt: now,
         updatedAt: now,
       });
-      recordCreated(tx, order, now);
-      await tx.flush();
       // The free result now waits for this payment (the personal centre shows it as pending payment).
       await awaitPayment(tx, attempt.id, order.id);
       return orderOk(order);
@@ -202,7 +200,7 @@ export async function createFollowUpOrder(em: EntityManager, parent: Order, args
     if (existing?.status === OrderStatus.PAID) return orderFail(OrderErrorCode.ALREADY_PURCHASED, 'Already purchased.', 'skuId');
     if (existing) return orderOk(existing);
     if (args.owned && await args.owned(tx, sku)) return orderFail(OrderErrorCode.ALREADY_PURCHASED, 'Already purchased.', 'skuId');
-    const order = tx.create(Order, {
+    const order = await insertOrder(tx, {
       orderNumber: newOrderNumber(now),
       token: newToken(),
       exam: parent.exam,
@@ -222,7 +220,6 @@ export async function createFollowUpOrder(em: EntityManager, parent: Order, args
       createdAt: now,
       updatedAt: now,
     });
-    recordCreated(tx, order, now);
     return orderOk(order);
   });
 }

@@ -1,9 +1,9 @@
 // Moves an order to a new status inside the caller's transaction and records the move; a move the state machine
 // does not allow changes nothing.
+import type { RequiredEntityData } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { insertRows } from '../../db/lean.js';
-import { OrderEvent } from './order-event.entity.js';
-import { OrderStatus, type Order } from './order.entity.js';
+import { createNow, insertRows } from '../../db/lean.js';
+import { Order, OrderStatus } from './order.entity.js';
 import { canMove } from './order.state.js';
 
 export interface MoveContext {
@@ -12,8 +12,11 @@ export interface MoveContext {
   providerEventId?: string;
 }
 
-export function recordCreated(em: EntityManager, order: Order, now: Date): void {
-  em.create(OrderEvent, { order, toStatus: OrderStatus.CREATED, reason: 'order created', createdAt: now });
+/** A new order and its first event, written at once in the caller's transaction; returns the managed order. */
+export async function insertOrder(em: EntityManager, data: RequiredEntityData<Order> & { createdAt: Date }): Promise<Order> {
+  const order = await createNow(em, Order, data);
+  await insertRows(em, 'order_event', [{ order_id: order.id, to_status: OrderStatus.CREATED, reason: 'order created', created_at: data.createdAt }]);
+  return order;
 }
 
 /**

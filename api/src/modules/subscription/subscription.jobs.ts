@@ -9,7 +9,7 @@ import { MailTemplate } from '../mail/mail-outbox.entity.js';
 import { enqueueMail } from '../mail/mail.service.js';
 import { Order, OrderStatus } from '../order/order.entity.js';
 import { newOrderNumber } from '../order/order.lookup.js';
-import { recordCreated } from '../order/order.transitions.js';
+import { insertOrder } from '../order/order.transitions.js';
 import { formatMoney } from '../../shared/money.js';
 import type { Payments } from '../payment/payment.runtime.js';
 import { startPayment, type SavedMethod } from '../payment/payment.service.js';
@@ -107,7 +107,7 @@ async function planRenewal(em: EntityManager, subscriptionId: string, now: Date)
   if (order && (order.status === OrderStatus.PENDING || order.status === OrderStatus.PAID)) return null;
   if (!order) {
     const first = await em.findOneOrFail(Order, { id: subscription.order!.id });
-    order = em.create(Order, {
+    order = await insertOrder(em, {
       orderNumber: newOrderNumber(now),
       token: newToken(),
       exam: first.exam,
@@ -126,7 +126,6 @@ async function planRenewal(em: EntityManager, subscriptionId: string, now: Date)
       createdAt: now,
       updatedAt: now,
     });
-    recordCreated(em, order, now);
   }
   return {
     orderId: order.id,
