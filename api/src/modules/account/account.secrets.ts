@@ -3,7 +3,6 @@
 import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { insertRows } from '../../db/lean.js';
 import type { User } from '../user/user.entity.js';
 import { AccountToken, AccountTokenPurpose } from './account-token.entity.js';
 
@@ -35,40 +34,31 @@ interface Issue {
   minutes: number;
 }
 
-async function retireOlder(em: EntityManager, email: string, purpose: AccountTokenPurpose, now: Date): Promise<void> {
-  // As written (every first purchase runs it): the ORM's update builder cost several times the statement.
-  await em.execute('update account_token set used_at = ? where email = ? and purpose = ? and used_at is null', [now, email, purpose]);
-}
-
-/** Writes the new secret's row at once, as written (every first purchase mails a sign-in link). */
-async function persistToken(em: EntityManager, issue: Issue, now: Date, secret: (id: string) => string): Promise<void> {
+/**
+ * Writes a new secret's row and retires the older live ones of its address and purpose, in one statement (every first
+ * purchase mails a sign-in link): only the latest mail works.
+ */
+async function replaceToken(em: EntityManager, issue: Issue, now: Date, secret: (id: string) => string): Promise<void> {
   const id = randomUUID();
-  await insertRows(em, 'account_token', [{
-    id,
-    purpose: issue.purpose,
-    email: issue.email,
-    user_id: issue.user?.id ?? null,
-    pending: issue.pending ?? null,
-    secret_hash: secret(id),
-    failed_attempts: 0,
-    created_at: now,
-    expires_at: new Date(now.getTime() + issue.minutes * 60_000),
-  }]);
+  await em.execute(
+    `with retired as (update account_token set used_at = ? where email = ? and purpose = ? and used_at is null)
+      insert into account_token (id, purpose, email, user_id, pending, secret_hash, failed_attempts, created_at, expires_at)
+      values (?, ?, ?, ?, ?, ?, 0, ?, ?)`,
+    [now, issue.email, issue.purpose, id, issue.purpose, issue.email, issue.user?.id ?? null,
+      issue.pending ? JSON.stringify(issue.pending) : null, secret(id), now, new Date(now.getTime() + issue.minutes * 60_000)]);
 }
 
 /** A new six-digit code for the address, written in the caller's transaction; returns the code to mail. */
 export async function issueCode(em: EntityManager, issue: Omit<Issue, 'minutes'>, now: Date): Promise<string> {
-  await retireOlder(em, issue.email, issue.purpose, now);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await persistToken(em, { ...issue, minutes: CODE_MINUTES }, now, (id) => codeHash(id, code));
+  await replaceToken(em, { ...issue, minutes: CODE_MINUTES }, now, (id) => codeHash(id, code));
   return code;
 }
 
 /** A new sign-in link token, written in the caller's transaction; returns the token to put in the link. */
 export async function issueLinkToken(em: EntityManager, issue: Omit<Issue, 'purpose'>, now: Date): Promise<string> {
-  await retireOlder(em, issue.email, AccountTokenPurpose.SIGN_IN, now);
   const secret = randomBytes(32).toString('base64url');
-  await persistToken(em, { ...issue, purpose: AccountTokenPurpose.SIGN_IN }, now, () => sha256(secret));
+  await replaceToken(em, { ...issue, purpose: AccountTokenPurpose.SIGN_IN }, now, () => sha256(secret));
   return secret;
 }
 

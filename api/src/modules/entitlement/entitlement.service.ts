@@ -25,14 +25,12 @@ export interface PlanPeriod {
 }
 
 /**
- * Writes what a paid order grants, once: a second run for the same order finds the rows and adds nothing (the unique
- * order + feature + scope key also guards against two runs at once). The rows are written at once, in one statement:
- * the unlock that follows reads them.
+ * Writes what a paid order grants, once: a second run for the same order meets the unique order + feature + scope key
+ * and adds nothing, also when two run at once. The rows are written at once, in one statement: the unlock that
+ * follows reads them. Returns how many were new.
  */
 export async function grantForOrder(em: EntityManager, order: Order, skuCode: string, now: Date, plan?: PlanPeriod): Promise<number> {
   if (!order.email) return 0;
-  const [granted] = await selectRows<{ granted: boolean }>(em, 'select exists (select 1 from entitlement where order_id = ?) as granted', [order.id]);
-  if (granted?.granted) return 0;
   const rows: unknown[][] = [];
   for (const grant of grantsOf(skuCode)) {
     const scope = grant.scope === 'sitting' ? order.attempt?.id : ALL_SITTINGS;
@@ -43,9 +41,10 @@ export async function grantForOrder(em: EntityManager, order: Order, skuCode: st
     rows.push([randomUUID(), order.email, order.user?.id ?? null, grant.feature, scope, order.id, subscriptionId, now, endsAt, now]);
   }
   if (rows.length === 0) return 0;
-  await em.execute(`insert into entitlement (id, holder_email, user_id, feature, scope, order_id, subscription_id, starts_at, ends_at, created_at)
-    values ${rows.map((row) => `(${placeholders(row)})`).join(', ')}`, rows.flat());
-  return rows.length;
+  const written = await selectRows<{ id: string }>(em,
+    `insert into entitlement (id, holder_email, user_id, feature, scope, order_id, subscription_id, starts_at, ends_at, created_at)
+      values ${rows.map((row) => `(${placeholders(row)})`).join(', ')} on conflict (order_id, feature, scope) do nothing returning id`, rows.flat());
+  return written.length;
 }
 
 /** A plan's entitlements run to the end of its latest paid period (a renewal, a trial converted). */
