@@ -3,16 +3,16 @@
 // that does not compose) and the receipt. The order's `fulfilledAt` is set in the same transaction, so a retried or
 // duplicated job does it all exactly once.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { populateSet, writeChanges } from '../../db/lean.js';
+import { populateSet, writeChanges, type Statement } from '../../db/lean.js';
 import { pick } from '../../shared/locale.js';
 import { formatMoney } from '../../shared/money.js';
 import { ensureBuyerAccount } from '../account/account.welcome.js';
-import { signalFulfilled } from './fulfilment-signal.js';
+import { fulfilmentSignal } from './fulfilment-signal.js';
 import { SkuKind } from '../catalog/sku.entity.js';
 import { extendPlan, grantForOrder } from '../entitlement/entitlement.service.js';
 import { examSegment } from '../exam/exam.service.js';
 import { MailTemplate } from '../mail/mail-outbox.entity.js';
-import { enqueueMail } from '../mail/mail.service.js';
+import { mailInsert } from '../mail/mail.service.js';
 import { OrderStatus, type Order } from '../order/order.entity.js';
 import { lockOrder } from '../order/order.lookup.js';
 import { PaymentAttempt, PaymentStatus } from '../payment/payment-attempt.entity.js';
@@ -37,10 +37,11 @@ interface OrderReference {
   exam: ExamData;
 }
 
-async function queueReceipt(em: EntityManager, order: Order, { sku, currency, exam }: OrderReference, now: Date): Promise<void> {
-  if (order.amountMinor <= 0 || !order.email) return;
+/** The receipt's outbox row, to send with the fulfilment's last writes (none for a free order). */
+function receiptMail(order: Order, { sku, currency, exam }: OrderReference, now: Date): Statement[] {
+  if (order.amountMinor <= 0 || !order.email) return [];
   const locale = order.locale;
-  await enqueueMail(em, {
+  return [mailInsert({
     to: order.email,
     template: MailTemplate.PAYMENT_RECEIPT,
     locale: order.locale,
@@ -58,7 +59,7 @@ async function queueReceipt(em: EntityManager, order: Order, { sku, currency, ex
       paidAt: (order.paidAt ?? now).toISOString(),
       exam: examSegment(exam),
     },
-  });
+  })];
 }
 
 /** A plan bought or renewed: the subscription moves, and its entitlements follow its paid period. */
@@ -111,11 +112,9 @@ export async function fulfilPaidOrder(em: EntityManager, orderId: string, now: D
     });
     const left = await completeUnlockedReports(tx, reports, { id: order.id, email: order.email, locale: order.locale }, now, options.generation);
     await queueReportGeneration(tx, left);
-    await queueReceipt(tx, order, data, now);
-    // The order's account and fulfilment, written as written (every payment's fulfilment ends here).
-    await writeChanges(tx, order);
-    // The success page's request waiting for this order answers once this commits.
-    await signalFulfilled(tx, order.id);
+    // Every payment's fulfilment ends here, in one round trip: the receipt, the order's account and fulfilment, and the
+    // signal that answers the success page's request waiting for this order once this commits.
+    await writeChanges(tx, [order], [...receiptMail(order, data, now), ...fulfilmentSignal(tx, order.id)]);
     return { outcome: 'fulfilled', completed: reports.length - left.length };
   });
 }

@@ -5,6 +5,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import type { Statement } from '../../db/lean.js';
 import { commitLedger } from '../../shared/after-commit.js';
 
 /** The NOTIFY channel; the payload is the order id. */
@@ -38,12 +39,16 @@ function wakeAllFulfilmentWaiters(): void {
 }
 
 /** Inside the fulfilment's transaction: the order's waiters are woken when (and only if) it commits. */
-export async function signalFulfilled(tx: EntityManager, orderId: string): Promise<void> {
+/**
+ * Wakes this process's waiters when `tx` commits, and returns the notification for the other processes (none on the
+ * embedded database): the caller sends it in the transaction (with its writes), so PostgreSQL delivers it at the
+ * commit, or never.
+ */
+export function fulfilmentSignal(tx: EntityManager, orderId: string): Statement[] {
   const transaction = tx.getTransactionContext<object>();
-  if (!transaction) throw new Error('signalFulfilled needs the fulfilment transaction');
+  if (!transaction) throw new Error('fulfilmentSignal needs the fulfilment transaction');
   fulfilledIn.record(transaction, orderId);
-  // em.execute runs in the transaction, so PostgreSQL delivers the notification at its commit, or never.
-  if (notifyOtherProcesses) await tx.execute('select pg_notify(?, ?)', [FULFILMENT_CHANNEL, orderId]);
+  return notifyOtherProcesses ? [['select pg_notify(?, ?)', [FULFILMENT_CHANNEL, orderId]]] : [];
 }
 
 /** Called for every committed transaction (ORM subscriber). */

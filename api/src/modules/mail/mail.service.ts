@@ -5,7 +5,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Locale } from '../../shared/locale.js';
 import type { MailAttachment, MailDataInput } from './mail.data.js';
 import { randomUUID } from 'node:crypto';
-import { insertRows } from '../../db/lean.js';
+import { insertRows, insertStatement, type Statement } from '../../db/lean.js';
 import { MailStatus, type MailTemplate } from './mail-outbox.entity.js';
 
 export interface MailRequest<T extends MailTemplate = MailTemplate> {
@@ -19,11 +19,8 @@ export interface MailRequest<T extends MailTemplate = MailTemplate> {
   attachments?: MailAttachment[];
 }
 
-/**
- * Adds one pending row in the caller's transaction and returns its id. Written at once, as written: every purchase
- * queues several mails, and the ORM's insert cost several times the statement.
- */
-export async function enqueueMail<T extends MailTemplate>(em: EntityManager, mail: MailRequest<T>): Promise<string> {
+/** The outbox row of a mail, pending from now. */
+function outboxRow<T extends MailTemplate>(mail: MailRequest<T>): Record<string, unknown> & { id: string } {
   const data: Record<string, unknown> = { ...mail.data };
   if (mail.attachments?.length) {
     data.attachments = mail.attachments.map((file) => ({
@@ -33,9 +30,8 @@ export async function enqueueMail<T extends MailTemplate>(em: EntityManager, mai
     }));
   }
   const now = new Date();
-  const id = randomUUID();
-  await insertRows(em, 'mail_outbox', [{
-    id,
+  return {
+    id: randomUUID(),
     to: mail.to,
     template: mail.template,
     locale: mail.locale,
@@ -45,8 +41,22 @@ export async function enqueueMail<T extends MailTemplate>(em: EntityManager, mai
     attempts: 0,
     next_attempt_at: now,
     created_at: now,
-  }]);
-  return id;
+  };
+}
+
+/** The insert of a mail's outbox row, for a caller that sends it with its other writes (sendTogether, writeChanges). */
+export function mailInsert<T extends MailTemplate>(mail: MailRequest<T>): Statement {
+  return insertStatement('mail_outbox', [outboxRow(mail)]);
+}
+
+/**
+ * Adds one pending row in the caller's transaction and returns its id. Written at once, as written: every purchase
+ * queues several mails, and the ORM's insert cost several times the statement.
+ */
+export async function enqueueMail<T extends MailTemplate>(em: EntityManager, mail: MailRequest<T>): Promise<string> {
+  const row = outboxRow(mail);
+  await insertRows(em, 'mail_outbox', [row]);
+  return row.id;
 }
 
 /**

@@ -2,7 +2,7 @@
 // does not allow changes nothing.
 import type { RequiredEntityData } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { createNow, insertRows } from '../../db/lean.js';
+import { createNow, insertRows, insertStatement, sendTogether, type Statement } from '../../db/lean.js';
 import { Order, OrderStatus } from './order.entity.js';
 import { canMove } from './order.state.js';
 
@@ -10,6 +10,8 @@ export interface MoveContext {
   reason: string;
   now: Date;
   providerEventId?: string;
+  /** When given, the event row's insert is added here for the caller to send with its own writes (writeChanges). */
+  pending?: Statement[];
 }
 
 /** A new order and its first event, written at once in the caller's transaction; returns the managed order. */
@@ -20,8 +22,8 @@ export async function insertOrder(em: EntityManager, data: RequiredEntityData<Or
 }
 
 /**
- * The order's fields change here and flush with the caller's transaction; the event row is written at once, as
- * written (every payment moves its order twice).
+ * The order's fields change here and flush with the caller's transaction; the event row is written as written, at once
+ * or with the caller's writes (`pending`; every payment moves its order twice).
  */
 export async function moveOrder(em: EntityManager, order: Order, to: OrderStatus, context: MoveContext): Promise<boolean> {
   const from = order.status;
@@ -33,7 +35,7 @@ export async function moveOrder(em: EntityManager, order: Order, to: OrderStatus
     order.closedAt = undefined;
   }
   if (to === OrderStatus.CANCELLED || to === OrderStatus.REFUNDED) order.closedAt = context.now;
-  await insertRows(em, 'order_event', [{
+  const event = insertStatement('order_event', [{
     order_id: order.id,
     from_status: from,
     to_status: to,
@@ -41,5 +43,7 @@ export async function moveOrder(em: EntityManager, order: Order, to: OrderStatus
     provider_event_id: context.providerEventId ?? null,
     created_at: context.now,
   }]);
+  if (context.pending) context.pending.push(event);
+  else await sendTogether(em, [event]);
   return true;
 }

@@ -5,7 +5,7 @@
 // or processed is refused (PAYMENT_IN_PROGRESS), and an open attempt is cancelled at its provider before the next.
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { insertEntity, writeChanges } from '../../db/lean.js';
+import { insertStatement, writeChanges, type Statement } from '../../db/lean.js';
 import { offeredMethods } from '../catalog/catalog.service.js';
 import { PaymentMethodCode } from '../catalog/payment-method.entity.js';
 import { referenceData } from '../reference/reference-data.js';
@@ -123,16 +123,18 @@ async function planPayment(em: EntityManager, provider: PaymentProvider, orderId
     latest.settledAt = now;
     latest.leaseUntil = undefined;
   }
+  // Every payment starts here: the order's event, the new try and the order's row go in one round trip at the end.
+  const pending: Statement[] = [];
   if (order.status !== OrderStatus.PENDING) {
     if (order.promoCode && !order.promoReserved) {
       if (!(await reservePromoUse(em, order.promoCode.id, now))) return { kind: 'error', error: paymentError(PaymentErrorCode.PROMO_EXHAUSTED, 'promoCode') };
       order.promoReserved = true;
     }
-    await moveOrder(em, order, OrderStatus.PENDING, { reason: `payment started (${provider.name})`, now });
+    await moveOrder(em, order, OrderStatus.PENDING, { reason: `payment started (${provider.name})`, now, pending });
   }
   const number = (latest?.number ?? 0) + 1;
-  // Written at once, as written, with the lease its provider call runs under (call() below sets the same).
-  const attempt = await insertEntity(em, PaymentAttempt, 'payment_attempt', {
+  // With the lease its provider call runs under (call() below sets the same).
+  const row = {
     id: randomUUID(),
     order_id: order.id,
     number,
@@ -149,12 +151,13 @@ async function planPayment(em: EntityManager, provider: PaymentProvider, orderId
     lease_until: new Date(now.getTime() + leaseMs),
     created_at: now,
     updated_at: now,
-  });
+  };
+  pending.push(insertStatement('payment_attempt', [row]));
+  const attempt = em.map(PaymentAttempt, row);
   order.provider = provider.name;
   order.paymentMethod = provider.name === 'paypal' || request.method === PayMethod.PAYPAL ? PaymentMethodCode.PAYPAL : PaymentMethodCode.CARD;
   const plan = call(attempt);
-  // Every payment starts here: the changed rows are written as written, without the ORM's flush.
-  await writeChanges(em, order, ...(latest ? [latest] : []));
+  await writeChanges(em, [order, ...(latest ? [latest] : [])], pending);
   return plan;
 }
 

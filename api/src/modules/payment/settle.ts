@@ -5,7 +5,7 @@
 // refunded by the payment-refund job; an amount or currency that is not the attempt's is flagged, not fulfilled.
 import { NotFoundError } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { loadEntity, writeChanges } from '../../db/lean.js';
+import { loadEntity, sendTogether, writeChanges, type Statement } from '../../db/lean.js';
 import type { Logger } from 'pino';
 import { sendJob } from '../../jobs/job-queue.js';
 import { OrderStatus, type Order } from '../order/order.entity.js';
@@ -33,6 +33,8 @@ export interface SettleContext {
   log?: Logger;
   /** The attempt's order, when the caller knows it: the settlement locks it without reading it off the attempt first. */
   orderId?: string;
+  /** The order events of this settlement, sent with its writes (settleAttempt sets it). */
+  pending?: Statement[];
 }
 
 /** The order and the attempt as the settlement left them (the caller's EntityManager holds both after the commit). */
@@ -74,9 +76,10 @@ async function orderIdOf(em: EntityManager, attemptId: string, context: SettleCo
 }
 
 export async function settleAttempt(em: EntityManager, attemptId: string, result: ProviderResult, context: SettleContext): Promise<Settled> {
-  const settled = await applyResult(em, attemptId, result, context);
-  // Every payment settles: the two rows are written as written, without the ORM's flush.
-  await writeChanges(em, settled.order, settled.attempt);
+  const pending: Statement[] = [];
+  const settled = await applyResult(em, attemptId, result, { ...context, pending });
+  // Every payment settles: the order's events and the two rows are written as written, in one round trip.
+  await writeChanges(em, [settled.order, settled.attempt], pending);
   return settled;
 }
 
@@ -130,6 +133,8 @@ const CHARGEBACK = 'chargeback';
  * refunds are never undone this way. */
 async function reinstateAfterDispute(em: EntityManager, order: Order, context: SettleContext): Promise<void> {
   if (order.status !== OrderStatus.REFUNDED) return;
+  // The events this settlement moved the order through are read below.
+  await sendTogether(em, context.pending?.splice(0) ?? []);
   const refund = await em.findOne(OrderEvent, { order: order.id, toStatus: OrderStatus.REFUNDED }, { orderBy: { createdAt: 'desc' } });
   if (!refund?.reason.startsWith(CHARGEBACK)) return;
   if (!(await moveOrder(em, order, OrderStatus.PAID, { ...context, reason: `dispute won (${context.reason})` }))) return;
