@@ -1,10 +1,11 @@
 // Signing in: with the password, or with a one-time link mailed to the address (also sent to a buyer after the
 // first purchase, so that an account made from a purchase can be opened without ever choosing a password).
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Statement } from '../../db/lean.js';
 import type { Locale } from '../../shared/locale.js';
 import { DEFAULT_EXAM_SEGMENT } from '../mail/mail.data.js';
 import { MailTemplate } from '../mail/mail-outbox.entity.js';
-import { announceMailQueued, enqueueMail } from '../mail/mail.service.js';
+import { announceMailQueued, queueMail } from '../mail/mail.service.js';
 import { User } from '../user/user.entity.js';
 import { accepted, AccountErrorCode, problemsOf, refused, type AccountOutcome } from './account.codes.js';
 import { verifyPassword } from './account.password.js';
@@ -52,15 +53,17 @@ export async function mailSignInLink(
   user: User,
   mail: { locale: Locale; minutes?: number; exam?: string | null; context?: 'request' | 'purchase' },
   now: Date,
+  /** The caller's writes to send the mail with (queueMail); at once without. */
+  pending?: Statement[],
 ): Promise<void> {
   const minutes = mail.minutes ?? SIGN_IN_LINK_MINUTES;
   const token = await issueLinkToken(em, { email: user.email, user, minutes }, now);
-  await enqueueMail(em, {
+  await queueMail(em, {
     to: user.email,
     template: MailTemplate.SIGN_IN_LINK,
     locale: mail.locale,
     data: { path: signInPath(token, mail.exam), expiresInMinutes: minutes, context: mail.context ?? 'request' },
-  });
+  }, pending);
 }
 
 /** Mails a sign-in link when the address has an account; answers the same either way. */

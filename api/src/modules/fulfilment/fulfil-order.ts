@@ -97,8 +97,10 @@ export async function fulfilPaidOrder(em: EntityManager, orderId: string, now: D
       currency: reference.currencies.get(order.currency.code)!,
       exam: reference.exams.get(order.exam.id)!,
     };
+    // The mails go with the fulfilment's last writes, in one round trip.
+    const pending: Statement[] = [];
     if (order.email) {
-      order.user = await ensureBuyerAccount(tx, { email: order.email, locale: order.locale, exam: examSegment(data.exam) }, now);
+      order.user = await ensureBuyerAccount(tx, { email: order.email, locale: order.locale, exam: examSegment(data.exam) }, now, pending);
     }
     // The account's row and the grants are written at once (the unlock reads the grants); the order, the sign-in link
     // and the mails flush with the commit.
@@ -110,11 +112,11 @@ export async function fulfilPaidOrder(em: EntityManager, orderId: string, now: D
       attemptId: order.attempt?.id,
       now,
     });
-    const left = await completeUnlockedReports(tx, reports, { id: order.id, email: order.email, locale: order.locale }, now, options.generation);
+    const left = await completeUnlockedReports(tx, reports, { id: order.id, email: order.email, locale: order.locale }, now, options.generation, pending);
     await queueReportGeneration(tx, left);
-    // Every payment's fulfilment ends here, in one round trip: the receipt, the order's account and fulfilment, and the
+    // Every payment's fulfilment ends here, in one round trip: its mails, the order's account and fulfilment, and the
     // signal that answers the success page's request waiting for this order once this commits.
-    await writeChanges(tx, [order], [...receiptMail(order, data, now), ...fulfilmentSignal(tx, order.id)]);
+    await writeChanges(tx, [order], [...pending, ...receiptMail(order, data, now), ...fulfilmentSignal(tx, order.id)]);
     return { outcome: 'fulfilled', completed: reports.length - left.length };
   });
 }

@@ -59,6 +59,12 @@ export async function enqueueMail<T extends MailTemplate>(em: EntityManager, mai
   return row.id;
 }
 
+/** Queues a mail at once, or adds its insert to `pending` when the caller sends its writes together (writeChanges). */
+export async function queueMail<T extends MailTemplate>(em: EntityManager, mail: MailRequest<T>, pending?: Statement[]): Promise<void> {
+  if (pending) pending.push(mailInsert(mail));
+  else await enqueueMail(em, mail);
+}
+
 /**
  * Says "a mail someone is waiting for was committed" inside this process; the job runner listens and starts a
  * delivery at once instead of at the next minute. Other processes find the row on their next scheduled run.

@@ -4,11 +4,11 @@
 // 'reports-generate' sweep picks up whatever the retries gave up on.
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { placeholders, selectRows } from '../../db/lean.js';
+import { placeholders, selectRows, type Statement } from '../../db/lean.js';
 import type { Logger } from 'pino';
 import type { Locale } from '../../shared/locale.js';
 import { MailTemplate } from '../mail/mail-outbox.entity.js';
-import { announceMailQueued, enqueueMail } from '../mail/mail.service.js';
+import { announceMailQueued, queueMail } from '../mail/mail.service.js';
 import { Order, OrderStatus } from '../order/order.entity.js';
 import type { PersonalityScore } from '../scoring/scoring.js';
 import { composeReport } from './compose/compose-report.js';
@@ -55,7 +55,7 @@ const PAGE = 50;
 export const reportReadyKey = (orderId: string) => `report-ready:${orderId}`;
 
 /** Queues the report-ready mail once every report of the order is ready; never a second one for the order. */
-async function queueReportReady(em: EntityManager, orderId: string, now: Date, known?: { email?: string; locale: Locale }): Promise<void> {
+async function queueReportReady(em: EntityManager, orderId: string, now: Date, known?: { email?: string; locale: Locale }, pending?: Statement[]): Promise<void> {
   const order = known ?? await em.findOne(Order, { id: orderId }, { fields: ['email', 'locale'] });
   if (!order?.email) return;
   const dedupeKey = reportReadyKey(orderId);
@@ -68,7 +68,7 @@ async function queueReportReady(em: EntityManager, orderId: string, now: Date, k
       from report r join exam e on e.id = r.exam_id where r.order_id = ? and r.state = ? order by r.created_at asc`,
     [orderId, ReportState.UNLOCKED, dedupeKey, orderId, ReportState.READY]);
   if (reports.length === 0 || reports[0]!.waiting || reports[0]!.queued) return;
-  await enqueueMail(em, {
+  await queueMail(em, {
     to: order.email,
     template: MailTemplate.REPORT_READY,
     locale: order.locale,
@@ -83,14 +83,14 @@ async function queueReportReady(em: EntityManager, orderId: string, now: Date, k
         date: (report.completed_at ? new Date(report.completed_at) : now).toISOString(),
       })),
     },
-  });
+  }, pending);
 }
 
 /**
  * Makes composed reports of one order ready, in the caller's transaction: their state, the partner's report-ready
  * event, and the order's report-ready mail once none of its reports waits any more.
  */
-async function markReady(tx: EntityManager, reports: readonly Composed[], orderId: string, now: Date, order?: { email?: string; locale: Locale }): Promise<void> {
+async function markReady(tx: EntityManager, reports: readonly Composed[], orderId: string, now: Date, order?: { email?: string; locale: Locale }, pending?: Statement[]): Promise<void> {
   if (reports.length === 0) return;
   // One narrow update, guarded by the state it leaves (a report entity the caller holds is not changed by it).
   await tx.execute(`update report set state = ?, completed_at = ? where id in (${placeholders(reports)}) and state = ?`,
@@ -98,7 +98,7 @@ async function markReady(tx: EntityManager, reports: readonly Composed[], orderI
   for (const report of reports) {
     await recordPartnerEvent(tx, report.attemptId, WebhookEvent.REPORT_READY, { reportId: report.id, orderId }, now);
   }
-  await queueReportReady(tx, orderId, now, order);
+  await queueReportReady(tx, orderId, now, order, pending);
 }
 
 /**
@@ -106,7 +106,15 @@ async function markReady(tx: EntityManager, reports: readonly Composed[], orderI
  * order's language and made ready, and the report-ready mail is queued when all of them are. One that does not compose
  * stays unlocked (counted, logged) for its report-generate job. Returns the ids left unlocked.
  */
-export async function completeUnlockedReports(tx: EntityManager, reports: readonly UnlockedReport[], order: { id: string; email?: string; locale: Locale }, now: Date, options: GenerationOptions = {}): Promise<string[]> {
+export async function completeUnlockedReports(
+  tx: EntityManager,
+  reports: readonly UnlockedReport[],
+  order: { id: string; email?: string; locale: Locale },
+  now: Date,
+  options: GenerationOptions = {},
+  /** The caller's writes to send the report-ready mail with; at once without. */
+  pending?: Statement[],
+): Promise<string[]> {
   if (reports.length === 0) return [];
   const compose = options.compose ?? composeOwnData;
   // Rows as the unlock returned them, not entities: all that follows is narrow updates.
@@ -120,7 +128,7 @@ export async function completeUnlockedReports(tx: EntityManager, reports: readon
       options.log?.error({ err: error, reportId: report.id }, 'report generation failed; its job retries');
     }
   }
-  await markReady(tx, composed, order.id, now, order);
+  await markReady(tx, composed, order.id, now, order, pending);
   const done = new Set(composed.map((report) => report.id));
   return reports.map((report) => report.id).filter((id) => !done.has(id));
 }
