@@ -2,7 +2,8 @@
 // payment. Thin adapters over the order and payment services, answering with the order view.
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../http/context.js';
-import { awaitFulfilment, MAX_FULFILMENT_WAIT_SECONDS } from '../fulfilment/fulfilment-signal.js';
+import { awaitFulfilment, MAX_FULFILMENT_WAIT_SECONDS, waitForFulfilment } from '../fulfilment/fulfilment-signal.js';
+import { isUuid } from '../../shared/ids.js';
 import { OrderStatus } from '../order/order.entity.js';
 import { requireOrder, rereadOrder } from '../order/order.lookup.js';
 import { createOrder, updateOrderEmail } from '../order/order.service.js';
@@ -47,13 +48,25 @@ export class CheckoutResolver {
     if (!Number.isInteger(awaitSeconds) || awaitSeconds < 0 || awaitSeconds > MAX_FULFILMENT_WAIT_SECONDS) {
       throw new AppError('BAD_REQUEST', 'bad_input', `awaitFulfilmentSeconds must be a whole number from 0 to ${MAX_FULFILMENT_WAIT_SECONDS}.`);
     }
-    const order = await requireOrder(ctx.em, ref, token);
-    if (awaitSeconds > 0 && order.status === OrderStatus.PAID && !order.fulfilledAt) {
-      const lookAgain = async () => Boolean((await rereadOrder(ctx.em, order.id))?.fulfilledAt);
-      // Seen at the second look, the order was just read; woken by the commit, it is read once more.
-      if (await awaitFulfilment(order.id, awaitSeconds * 1000, lookAgain) === 'woken') await rereadOrder(ctx.em, order.id);
+    // An order named by its id (the success page's way) is waited for from before its one read: a fulfilment that
+    // commits after the read wakes the wait, so no second look is needed.
+    const id = ref.trim().toLowerCase();
+    const early = awaitSeconds > 0 && isUuid(id) ? waitForFulfilment(id, awaitSeconds * 1000) : null;
+    try {
+      const order = await requireOrder(ctx.em, ref, token);
+      if (awaitSeconds > 0 && order.status === OrderStatus.PAID && !order.fulfilledAt) {
+        if (early && order.id === id) {
+          if (await early.woken) await rereadOrder(ctx.em, order.id);
+        } else {
+          const lookAgain = async () => Boolean((await rereadOrder(ctx.em, order.id))?.fulfilledAt);
+          // Seen at the second look, the order was just read; woken by the commit, it is read once more.
+          if (await awaitFulfilment(order.id, awaitSeconds * 1000, lookAgain) === 'woken') await rereadOrder(ctx.em, order.id);
+        }
+      }
+      return await toOrderType(ctx.em, order);
+    } finally {
+      early?.cancel();
     }
-    return toOrderType(ctx.em, order);
   }
 
   @Mutation(() => OrderPayload, { description: 'Changes where the order and its report are delivered' })
