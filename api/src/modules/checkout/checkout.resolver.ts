@@ -1,7 +1,9 @@
 // GraphQL operations of a purchase: create and read an order, change its delivery address, pay it and check the
 // payment. Thin adapters over the order and payment services, answering with the order view.
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../http/context.js';
+import { selects } from '../../http/selection.js';
 import { awaitFulfilment, MAX_FULFILMENT_WAIT_SECONDS, waitForFulfilment } from '../fulfilment/fulfilment-signal.js';
 import { isUuid } from '../../shared/ids.js';
 import { OrderStatus } from '../order/order.entity.js';
@@ -44,6 +46,7 @@ export class CheckoutResolver {
       defaultValue: 0,
       description: `For a paid order whose fulfilment (account, entitlements, report) has not run yet: answer once it has, or after this many seconds (0-${MAX_FULFILMENT_WAIT_SECONDS}), instead of at once. The success page asks this way instead of polling.`,
     }) awaitSeconds: number,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<OrderType> {
     if (!Number.isInteger(awaitSeconds) || awaitSeconds < 0 || awaitSeconds > MAX_FULFILMENT_WAIT_SECONDS) {
       throw new AppError('BAD_REQUEST', 'bad_input', `awaitFulfilmentSeconds must be a whole number from 0 to ${MAX_FULFILMENT_WAIT_SECONDS}.`);
@@ -63,7 +66,8 @@ export class CheckoutResolver {
           if (await awaitFulfilment(order.id, awaitSeconds * 1000, lookAgain) === 'woken') await rereadOrder(ctx.em, order.id);
         }
       }
-      return await toOrderType(ctx.em, order);
+      // The latest payment try is read only when the query asks for it (the success page does not).
+      return await toOrderType(ctx.em, order, undefined, selects(info, 'payment') ? undefined : null);
     } finally {
       early?.cancel();
     }
