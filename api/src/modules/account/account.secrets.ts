@@ -3,6 +3,7 @@
 import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sendTogether, type Statement } from '../../db/lean.js';
 import type { User } from '../user/user.entity.js';
 import { AccountToken, AccountTokenPurpose } from './account-token.entity.js';
 
@@ -38,14 +39,16 @@ interface Issue {
  * Writes a new secret's row and retires the older live ones of its address and purpose, in one statement (every first
  * purchase mails a sign-in link): only the latest mail works.
  */
-async function replaceToken(em: EntityManager, issue: Issue, now: Date, secret: (id: string) => string): Promise<void> {
+async function replaceToken(em: EntityManager, issue: Issue, now: Date, secret: (id: string) => string, pending?: Statement[]): Promise<void> {
   const id = randomUUID();
-  await em.execute(
+  const statement: Statement = [
     `with retired as (update account_token set used_at = ? where email = ? and purpose = ? and used_at is null)
       insert into account_token (id, purpose, email, user_id, pending, secret_hash, failed_attempts, created_at, expires_at)
       values (?, ?, ?, ?, ?, ?, 0, ?, ?)`,
     [now, issue.email, issue.purpose, id, issue.purpose, issue.email, issue.user?.id ?? null,
-      issue.pending ? JSON.stringify(issue.pending) : null, secret(id), now, new Date(now.getTime() + issue.minutes * 60_000)]);
+      issue.pending ? JSON.stringify(issue.pending) : null, secret(id), now, new Date(now.getTime() + issue.minutes * 60_000)]];
+  if (pending) pending.push(statement);
+  else await sendTogether(em, [statement]);
 }
 
 /** A new six-digit code for the address, written in the caller's transaction; returns the code to mail. */
@@ -55,10 +58,13 @@ export async function issueCode(em: EntityManager, issue: Omit<Issue, 'minutes'>
   return code;
 }
 
-/** A new sign-in link token, written in the caller's transaction; returns the token to put in the link. */
-export async function issueLinkToken(em: EntityManager, issue: Omit<Issue, 'purpose'>, now: Date): Promise<string> {
+/**
+ * A new sign-in link token, written in the caller's transaction (with its other writes when it passes `pending`);
+ * returns the token to put in the link.
+ */
+export async function issueLinkToken(em: EntityManager, issue: Omit<Issue, 'purpose'>, now: Date, pending?: Statement[]): Promise<string> {
   const secret = randomBytes(32).toString('base64url');
-  await replaceToken(em, { ...issue, purpose: AccountTokenPurpose.SIGN_IN }, now, () => sha256(secret));
+  await replaceToken(em, { ...issue, purpose: AccountTokenPurpose.SIGN_IN }, now, () => sha256(secret), pending);
   return secret;
 }
 

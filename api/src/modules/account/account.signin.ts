@@ -53,11 +53,11 @@ export async function mailSignInLink(
   user: User,
   mail: { locale: Locale; minutes?: number; exam?: string | null; context?: 'request' | 'purchase' },
   now: Date,
-  /** The caller's writes to send the mail with (queueMail); at once without. */
+  /** The caller's writes to send the link's token and its mail with; at once without. */
   pending?: Statement[],
 ): Promise<void> {
   const minutes = mail.minutes ?? SIGN_IN_LINK_MINUTES;
-  const token = await issueLinkToken(em, { email: user.email, user, minutes }, now);
+  const token = await issueLinkToken(em, { email: user.email, user, minutes }, now, pending);
   await queueMail(em, {
     to: user.email,
     template: MailTemplate.SIGN_IN_LINK,

@@ -6,8 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { insertEntity, placeholders, selectRows } from '../../db/lean.js';
 import { sendJob } from '../../jobs/job-queue.js';
 import type { Attempt } from '../attempt/attempt.entity.js';
-import { activeEntitlements, covers, type Holder } from '../entitlement/entitlement.service.js';
-import { Feature } from '../entitlement/entitlement.entity.js';
+import type { Holder } from '../entitlement/entitlement.service.js';
+import { ALL_SITTINGS, Feature } from '../entitlement/entitlement.entity.js';
 import { ExamKind } from '../exam/exam.entity.js';
 import { newToken } from '../../shared/tokens.js';
 import type { Locale } from '../../shared/locale.js';
@@ -69,24 +69,26 @@ export interface UnlockedReport {
  */
 export async function unlockCoveredReports(em: EntityManager, args: { holder: Holder; orderId: string; attemptId?: string; now: Date }): Promise<UnlockedReport[]> {
   const { holder, now } = args;
-  const entitlements = await activeEntitlements(em, holder, now);
-  if (entitlements.length === 0) return [];
-  // A lean read of what the check needs (the funnel's fulfilment runs it for every payment).
+  if (!holder.userId && !holder.email) return [];
+  // One statement (every payment's fulfilment runs it): the holder's reports waiting for a payment that an entitlement
+  // active now covers, as covers() and reportFeature() decide (the exam's report feature, for every sitting or for
+  // the report's own), are unlocked, guarded by the states that may move; it returns what completing them needs.
   const states = statesBefore(ReportState.UNLOCKED);
-  const candidates = await selectRows<{ id: string; attempt_id: string | null; kind: ExamKind }>(em,
-    `select r.id, r.attempt_id, e.kind from report r join exam e on e.id = r.exam_id
-      where (r.attempt_id = ? or r.email = ? or r.user_id = ?) and r.state in (${placeholders(states)})
-      and r.scores is not null`,
-    [args.attemptId ?? null, holder.email ?? null, holder.userId ?? null, ...states]);
-  const unlock = candidates.filter((report) => covers(entitlements, reportFeature(report.kind), report.attempt_id ?? undefined));
-  if (unlock.length === 0) return [];
-  // One update for all of them, guarded by the states that may move; it returns what completing them needs.
   const unlocked = await selectRows<{ id: string; scores: Report['scores']; attempt_id: string | null }>(em,
-    `update report set state = ?, order_id = ?, user_id = coalesce(?, user_id), unlocked_at = ?, completed_at = null,
+    `update report r set state = ?, order_id = ?, user_id = coalesce(?, r.user_id), unlocked_at = ?, completed_at = null,
         revoked_at = null, generation_failures = 0
-      where id in (${placeholders(unlock)}) and state in (${placeholders(states)})
-      returning id, scores, attempt_id`,
-    [ReportState.UNLOCKED, args.orderId, holder.userId ?? null, now, ...unlock.map((report) => report.id), ...states]);
+      from exam x
+      where x.id = r.exam_id and (r.attempt_id = ? or r.email = ? or r.user_id = ?) and r.state in (${placeholders(states)})
+        and r.scores is not null
+        and exists (select 1 from entitlement e
+          where (e.user_id = ? or e.holder_email = ?) and e.revoked_at is null and e.starts_at <= ? and (e.ends_at is null or e.ends_at > ?)
+            and e.feature = (case when x.kind = ? then ? else ? end)::entitlement_feature
+            and (e.scope = ? or e.scope = r.attempt_id::text))
+      returning r.id, r.scores, r.attempt_id`,
+    [ReportState.UNLOCKED, args.orderId, holder.userId ?? null, now,
+      args.attemptId ?? null, holder.email ?? null, holder.userId ?? null, ...states,
+      holder.userId ?? null, holder.email ?? null, now, now,
+      ExamKind.IQ, reportFeature(ExamKind.IQ), reportFeature(ExamKind.PERSONALITY), ALL_SITTINGS]);
   return unlocked.map((row) => ({ id: row.id, scores: row.scores, attemptId: row.attempt_id ?? undefined }));
 }
 
