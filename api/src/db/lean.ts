@@ -134,9 +134,10 @@ function databaseValue(prop: EntityProperty, value: unknown): unknown {
 
 /**
  * A new entity inserted at once, as written (every column the ORM would insert, `returning *`), and mapped into `em`
- * as managed and unchanged: the unit of work has nothing to flush for it. Use the returned instance.
+ * as managed and unchanged: the unit of work has nothing to flush for it. Use the returned instance. `alongside`: a
+ * statement run in the same one, reading the new row as `created` (an event row that refers to it, say).
  */
-export async function createNow<T extends object>(em: EntityManager, entity: EntityClass<T>, data: RequiredEntityData<T>): Promise<T> {
+export async function createNow<T extends object>(em: EntityManager, entity: EntityClass<T>, data: RequiredEntityData<T>, alongside?: Statement): Promise<T> {
   const draft = em.create(entity, data, { persist: false, processOnCreateHooksEarly: true });
   const meta = wrap(draft, true).__meta;
   const row: Record<string, unknown> = {};
@@ -148,7 +149,10 @@ export async function createNow<T extends object>(em: EntityManager, entity: Ent
     row[prop.fieldNames[0]!] = databaseValue(prop, value);
   }
   const { sql, params } = insertSql(meta.tableName, [row]);
-  const [stored] = await selectRows<EntityDictionary<T>>(em, `${sql} returning *`, params);
+  const [stored] = alongside
+    ? await selectRows<EntityDictionary<T>>(em, `with created as (${sql} returning *), alongside as (${alongside[0]}) select * from created`,
+      [...params, ...alongside[1]])
+    : await selectRows<EntityDictionary<T>>(em, `${sql} returning *`, params);
   return em.map(entity, stored!);
 }
 

@@ -2,7 +2,7 @@
 // feature (for this sitting) now? Holders are a signed-in member (user id) or a buyer's address.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
-import { loadEntities, placeholders, selectRows } from '../../db/lean.js';
+import { loadEntities, placeholders, selectRows, type Statement } from '../../db/lean.js';
 import { addDays } from '../../shared/dates.js';
 import type { Order } from '../order/order.entity.js';
 import { ALL_SITTINGS, Entitlement, Feature } from './entitlement.entity.js';
@@ -86,14 +86,18 @@ function holderFilter(holder: Holder) {
   return any;
 }
 
+/** The condition on an entitlement row `e` that it is the holder's (account or address) and active at `now`. */
+export function activeCondition(holder: Holder, now: Date): Statement {
+  return ['(e.user_id = ? or e.holder_email = ?) and e.revoked_at is null and e.starts_at <= ? and (e.ends_at is null or e.ends_at > ?)',
+    [holder.userId ?? null, holder.email ?? null, now, now]];
+}
+
 /** Everything the holder holds now. */
 export async function activeEntitlements(em: EntityManager, holder: Holder, now: Date): Promise<Entitlement[]> {
   if (!holder.userId && !holder.email) return [];
-  // A lean read (every checkout and fulfilment asks): the holder's account or address, active now.
-  return loadEntities(em, Entitlement,
-    `select * from entitlement where (user_id = ? or holder_email = ?) and revoked_at is null and starts_at <= ?
-      and (ends_at is null or ends_at > ?) order by starts_at asc`,
-    [holder.userId ?? null, holder.email ?? null, now, now]);
+  // A lean read (every checkout and fulfilment asks).
+  const [condition, params] = activeCondition(holder, now);
+  return loadEntities(em, Entitlement, `select * from entitlement e where ${condition} order by e.starts_at asc`, params);
 }
 
 /** Whether the holder has the feature now, for this sitting when it is about one. */

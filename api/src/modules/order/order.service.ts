@@ -2,7 +2,7 @@
 // come from the catalog for the buyer's currency; the client only names what it wants.
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { loadEntity, selectRows } from '../../db/lean.js';
+import { loadEntity } from '../../db/lean.js';
 import type { Locale } from '../../shared/locale.js';
 import { findAttempt } from '../attempt/attempt.service.js';
 import { Currency } from '../catalog/currency.entity.js';
@@ -140,11 +140,7 @@ export async function createOrder(em: EntityManager, args: CreateOrderArgs, now:
  * paid order of the same product for the same sitting bought (its entitlements may not be written yet).
  */
 export async function firstPurchaseOwnership(em: EntityManager, email: string, attemptId: string, now: Date): Promise<(sku: Pick<SkuData, 'id' | 'code' | 'kind'>) => boolean> {
-  const paid = await selectRows<{ sku_id: number }>(em, 'select sku_id from purchase_order where email = ? and attempt_id = ? and status = ?',
-    [email, attemptId, OrderStatus.PAID]);
-  const paidSkus = new Set(paid.map((order) => order.sku_id));
-  const owned = await ownedProducts(em, { email }, attemptId, now);
-  return (sku) => paidSkus.has(sku.id) || owned(sku);
+  return ownedProducts(em, { email }, attemptId, now, { email, attemptId });
 }
 
 async function holdsAlready(tx: EntityManager, email: string, attemptId: string, sku: SkuData, now: Date): Promise<boolean> {

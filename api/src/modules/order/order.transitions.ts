@@ -2,7 +2,7 @@
 // does not allow changes nothing.
 import type { RequiredEntityData } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { createNow, insertRows, insertStatement, sendTogether, type Statement } from '../../db/lean.js';
+import { createNow, insertStatement, sendTogether, type Statement } from '../../db/lean.js';
 import { Order, OrderStatus } from './order.entity.js';
 import { canMove } from './order.state.js';
 
@@ -14,11 +14,10 @@ export interface MoveContext {
   pending?: Statement[];
 }
 
-/** A new order and its first event, written at once in the caller's transaction; returns the managed order. */
+/** A new order and its first event, written at once in one statement in the caller's transaction; returns the managed order. */
 export async function insertOrder(em: EntityManager, data: RequiredEntityData<Order> & { createdAt: Date }): Promise<Order> {
-  const order = await createNow(em, Order, data);
-  await insertRows(em, 'order_event', [{ order_id: order.id, to_status: OrderStatus.CREATED, reason: 'order created', created_at: data.createdAt }]);
-  return order;
+  return createNow(em, Order, data, ['insert into order_event (order_id, to_status, reason, created_at) select id, ?, ?, ? from created',
+    [OrderStatus.CREATED, 'order created', data.createdAt]]);
 }
 
 /**
