@@ -105,6 +105,22 @@ describe('reading an order', () => {
   });
 });
 
+describe('paying needs the order token', () => {
+  const PAY = `mutation ($input: PayOrderInput!) { payOrder(input: $input) { order { status } errors { code } } }`;
+
+  it.each(['id', 'order number'] as const)('refuses a wrong or malformed token for an order named by its %s, and changes nothing', async (naming) => {
+    const order = await newOrder();
+    const orderRef = naming === 'id' ? order.data.order.id.toUpperCase() : order.orderNumber;
+    for (const token of ['C'.repeat(43), 'short', order.token.slice(0, -1)]) {
+      const reply = await server.graphql(PAY, { input: { orderRef, token, method: 'CARD', testCard: CARD_OK } });
+      expect(reply.errors![0]!.extensions!.code).toBe('ORDER_NOT_FOUND');
+    }
+    expect(await countRows(server, 'select count(*) as n from payment_attempt where order_id = ?', [order.data.order.id])).toBe(0);
+    const paid = await server.graphql<{ payOrder: { order: { status: string } } }>(PAY, { input: { orderRef, token: order.token, method: 'CARD', testCard: CARD_OK } });
+    expect(paid.data!.payOrder.order.status).toBe('PAID');
+  });
+});
+
 describe('paying with the local provider', () => {
   it('pays with the success card at once, then its job completes the report and queues a receipt', async () => {
     const order = await newOrder({ attemptToken: await submittedAttempt(server) });

@@ -40,9 +40,15 @@ export async function findOrder(em: EntityManager, ref: string, token: string): 
   // A lean read (every order view and payment starts here); the parent, where there is one, as a second.
   const order = await loadEntity(em, Order, `select * from purchase_order where ${byId ? 'id' : 'order_number'} = ?`,
     [byId ? trimmed.toLowerCase() : trimmed.toUpperCase()], { refresh: false });
-  if (!order) return null;
+  return order && await orderOpens(em, order, token) ? order : null;
+}
+
+/** Whether `token` opens the order: its own token, or that of the order it follows (read when there is one). */
+export async function orderOpens(em: EntityManager, order: Order, token: string): Promise<boolean> {
+  if (!isToken(token)) return false;
+  if (sameToken(order.token, token)) return true;
   await populateSet(em, order, ['parent']);
-  return sameToken(order.token, token) || (order.parent && sameToken(order.parent.token, token)) ? order : null;
+  return Boolean(order.parent && sameToken(order.parent.token, token));
 }
 
 export async function requireOrder(em: EntityManager, ref: string, token: string): Promise<Order> {
@@ -62,6 +68,16 @@ export async function lockOrder(em: EntityManager, id: string): Promise<Order> {
   // A lean read (every payment and fulfilment starts here); the row as locked replaces what `em` held of it.
   const order = await loadEntity(em, Order, 'select * from purchase_order where id = ? for update', [id]);
   if (!order) throw NotFoundError.findOneFailed(Order.name, { id });
+  return order;
+}
+
+/**
+ * Takes an order's row for update when `token` opens it (orderOpens), else answers as for an unknown order: a payment
+ * named by the order's id needs no read before its lock.
+ */
+export async function lockOpenedOrder(em: EntityManager, id: string, token: string): Promise<Order> {
+  const order = await loadEntity(em, Order, 'select * from purchase_order where id = ? for update', [id]);
+  if (!order || !(await orderOpens(em, order, token))) throw orderNotFound();
   return order;
 }
 

@@ -11,7 +11,7 @@ import { PaymentMethodCode } from '../catalog/payment-method.entity.js';
 import { referenceData } from '../reference/reference-data.js';
 import { SkuKind } from '../catalog/sku.entity.js';
 import { Order, OrderStatus } from '../order/order.entity.js';
-import { lockOrder } from '../order/order.lookup.js';
+import { lockOpenedOrder, lockOrder, requireOrder } from '../order/order.lookup.js';
 import { isPayable } from '../order/order.state.js';
 import { moveOrder } from '../order/order.transitions.js';
 import { reservePromoUse } from '../promo/promo.service.js';
@@ -36,6 +36,8 @@ export interface PaymentRequest {
   cancelUrl?: string;
   /** Charge this saved method without the customer (renewals, one-click upsells). */
   saved?: SavedMethod;
+  /** The buyer's order token, checked on the order's locked row (the caller did not read the order first). */
+  token?: string;
 }
 
 export interface PaymentOutcome {
@@ -77,7 +79,7 @@ function idempotencyKey(order: Order, number: number): string {
 }
 
 async function planPayment(em: EntityManager, provider: PaymentProvider, orderId: string, request: PaymentRequest, now: Date, leaseMs: number): Promise<Plan> {
-  const order = await lockOrder(em, orderId);
+  const order = request.token === undefined ? await lockOrder(em, orderId) : await lockOpenedOrder(em, orderId, request.token);
   if (order.status === OrderStatus.PAID) return { kind: 'done' };
   if (!isPayable(order.status)) return { kind: 'error', error: paymentError(PaymentErrorCode.ORDER_CLOSED) };
   // SKU and currency are reference data (the cache); the currency's code is its key, known without a read.
@@ -211,7 +213,10 @@ function settledOutcome(em: EntityManager, settled: Settled, live: ProviderResul
 
 export async function startPayment(em: EntityManager, payments: Payments, orderId: string, request: PaymentRequest, now: Date): Promise<PaymentOutcome> {
   const provider = request.saved ? payments.providers.byName(request.saved.provider) : payments.providers.forMethod(request.method);
-  if (!provider) return readOutcome(em, orderId, { errors: [paymentError(PaymentErrorCode.METHOD_NOT_AVAILABLE, 'method')] });
+  if (!provider) {
+    if (request.token !== undefined) await requireOrder(em, orderId, request.token);
+    return readOutcome(em, orderId, { errors: [paymentError(PaymentErrorCode.METHOD_NOT_AVAILABLE, 'method')] });
+  }
   let plan = await em.transactional((tx) => planPayment(tx, provider, orderId, request, now, payments.attemptLeaseMs));
   // At most one switch: after it the open attempt is settled, and the next plan pays or creates the new attempt.
   if (plan.kind === 'switch') {
