@@ -102,8 +102,8 @@ export async function fulfilPaidOrder(em: EntityManager, orderId: string, now: D
     if (order.email) {
       order.user = await ensureBuyerAccount(tx, { email: order.email, locale: order.locale, exam: examSegment(data.exam) }, now, pending);
     }
-    // The account's row and the grants are written at once (the unlock reads the grants); the order, the sign-in link
-    // and the mails flush with the commit.
+    // The account's row and the grants are written at once (the unlock reads the grants); the sign-in link, the mails
+    // and the order's row go with the last writes below.
     if (order.subscription || data.sku.kind === SkuKind.SUBSCRIPTION) await applyPlan(tx, order, now);
     else await grantForOrder(tx, order, data.sku.code, now);
     const reports = await unlockCoveredReports(tx, {

@@ -38,9 +38,8 @@ function wakeAllFulfilmentWaiters(): void {
   for (const orderId of [...waiting.keys()]) wakeFulfilmentWaiters(orderId);
 }
 
-/** Inside the fulfilment's transaction: the order's waiters are woken when (and only if) it commits. */
 /**
- * Wakes this process's waiters when `tx` commits, and returns the notification for the other processes (none on the
+ * Inside the fulfilment's transaction: wakes this process's waiters when (and only if) `tx` commits, and returns the notification for the other processes (none on the
  * embedded database): the caller sends it in the transaction (with its writes), so PostgreSQL delivers it at the
  * commit, or never.
  */

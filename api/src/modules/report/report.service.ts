@@ -26,18 +26,18 @@ export function reportNotFound(): AppError {
   return new AppError(ReportErrorCode.REPORT_NOT_FOUND, 'not_found', 'No report with this link.');
 }
 
-/**
- * A report by token, with its exam, order and sitting (what its view shows) in one joined read; an unknown or
- * malformed token and a missing report answer the same way.
- */
 const REPORT_WITH_LINKS = `select to_jsonb(r) as report, to_jsonb(e) as exam, to_jsonb(o) as "order", to_jsonb(a) as attempt
   from report r join exam e on e.id = r.exam_id
   left join purchase_order o on o.id = r.order_id
   left join attempt a on a.id = r.attempt_id
   where r.token = ?`;
 
+/**
+ * A report by token, with its exam, order and sitting (what its view shows) in one joined read; an unknown or
+ * malformed token and a missing report answer the same way.
+ */
 export async function requireReport(em: EntityManager, token: string): Promise<Report> {
-  // The ORM's populating find cost about 1.7 ms of CPU here, this read about a fifth of it.
+  // The ORM's populating find cost about 1.8 ms of CPU here, this read about 0.7.
   const linked = isToken(token) ? await loadLinked(em, REPORT_WITH_LINKS, [token], { exam: Exam, order: Order, attempt: Attempt, report: Report }) : null;
   const report = linked?.report;
   if (!report?.scores) throw reportNotFound();
