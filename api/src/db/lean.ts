@@ -135,10 +135,10 @@ function databaseValue(prop: EntityProperty, value: unknown): unknown {
 
 /**
  * A new entity inserted at once, as written (every column the ORM would insert, `returning *`), and mapped into `em`
- * as managed and unchanged: the unit of work has nothing to flush for it. Use the returned instance. `alongside`: a
- * statement run in the same one, reading the new row as `created` (an event row that refers to it, say).
+ * as managed and unchanged: the unit of work has nothing to flush for it. Use the returned instance. `alongside`:
+ * statements run in the same one, which may read the new row as `created` (an event row that refers to it, say).
  */
-export async function createNow<T extends object>(em: EntityManager, entity: EntityClass<T>, data: RequiredEntityData<T>, alongside?: Statement): Promise<T> {
+export async function createNow<T extends object>(em: EntityManager, entity: EntityClass<T>, data: RequiredEntityData<T>, alongside: readonly Statement[] = []): Promise<T> {
   const draft = em.create(entity, data, { persist: false, processOnCreateHooksEarly: true });
   const meta = wrap(draft, true).__meta;
   const row: Record<string, unknown> = {};
@@ -150,9 +150,10 @@ export async function createNow<T extends object>(em: EntityManager, entity: Ent
     row[prop.fieldNames[0]!] = databaseValue(prop, value);
   }
   const { sql, params } = insertSql(meta.tableName, [row]);
-  const [stored] = alongside
-    ? await selectRows<EntityDictionary<T>>(em, `with created as (${sql} returning *), alongside as (${alongside[0]}) select * from created`,
-      [...params, ...alongside[1]])
+  const [stored] = alongside.length > 0
+    ? await selectRows<EntityDictionary<T>>(em,
+      `with created as (${sql} returning *), ${alongside.map(([statement], index) => `alongside_${index} as (${statement})`).join(', ')} select * from created`,
+      [...params, ...alongside.flatMap(([, values]) => values)])
     : await selectRows<EntityDictionary<T>>(em, `${sql} returning *`, params);
   return em.map(entity, stored!);
 }

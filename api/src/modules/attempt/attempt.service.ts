@@ -2,13 +2,13 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityDictionary } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { loadEntity, selectRows } from '../../db/lean.js';
+import { loadEntity, loadLinked, selectRows, writeChanges } from '../../db/lean.js';
 import { parseLocale } from '../../shared/locale.js';
 import { findExam } from '../exam/exam.service.js';
 import { Exam, ExamKind } from '../exam/exam.entity.js';
 import { cachedQuestions, referenceData, type QuestionData } from '../reference/reference-data.js';
 import { Report } from '../report/report.entity.js';
-import { createSittingReport, setSittingEmail } from '../report/report.lifecycle.js';
+import { newSittingReport, setSittingEmail } from '../report/report.lifecycle.js';
 import { scorePersonality } from '../scoring/scoring.js';
 import { Attempt, AttemptStatus } from './attempt.entity.js';
 import { AttemptErrorCode } from './attempt.codes.js';
@@ -152,7 +152,12 @@ export interface SubmittedResult {
 
 export async function submitTest(em: EntityManager, token: string): Promise<AttemptResult<SubmittedResult>> {
   return em.transactional(async (tx) => {
-    const attempt = isToken(token) ? await loadEntity(tx, Attempt, 'select * from attempt where token = ? for update', [token]) : null;
+    // The sitting locked, with its exam's row (the free result's view names the exam) in the same statement.
+    const linked = isToken(token)
+      ? await loadLinked(tx, 'select to_jsonb(a) as attempt, to_jsonb(e) as exam from attempt a join exam e on e.id = a.exam_id where a.token = ? for update of a',
+        [token], { exam: Exam, attempt: Attempt })
+      : null;
+    const attempt = linked?.attempt;
     if (!attempt) return notFound<SubmittedResult>();
     if (attempt.status === AttemptStatus.SUBMITTED) {
       return attemptFail<SubmittedResult>(AttemptErrorCode.ALREADY_SUBMITTED, 'This test has already been submitted.');
@@ -171,13 +176,11 @@ export async function submitTest(em: EntityManager, token: string): Promise<Atte
       questions.map((question) => ({ key: question.key, indicator: question.indicator!, keyed: question.keyed! })),
       attempt.answers,
     );
-    // Written as written, the row as stored mapped back (every sitting submits once): nothing is left to flush.
-    const now = new Date();
-    await loadEntity(tx, Attempt, 'update attempt set status = ?, submitted_at = ?, updated_at = ? where id = ? returning *',
-      [AttemptStatus.SUBMITTED, now, now, attempt.id]);
-    // The free result's view names the exam: its row, read lean (the sitting holds a bare reference).
-    await loadEntity(tx, Exam, 'select * from exam where id = ?', [attempt.exam.id]);
-    const report = await createSittingReport(tx, attempt, { typeCode: score.fullCode, scores: { ...score }, locale: parseLocale(attempt.locale) ?? 'EN' });
+    attempt.status = AttemptStatus.SUBMITTED;
+    attempt.submittedAt = new Date();
+    // The sitting's row and its free result in one round trip (every sitting submits once): nothing is left to flush.
+    const { report, insert } = newSittingReport(tx, attempt, { typeCode: score.fullCode, scores: { ...score }, locale: parseLocale(attempt.locale) ?? 'EN' });
+    await writeChanges(tx, [attempt], [insert]);
     return ok({ attempt, report });
   });
 }

@@ -1,5 +1,6 @@
 // Creating orders: for a test sitting (the main purchase) or following a paid order (upsells, plans, VIP). Prices
 // come from the catalog for the buyer's currency; the client only names what it wants.
+import { randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { loadEntity } from '../../db/lean.js';
@@ -100,7 +101,11 @@ export async function createOrder(em: EntityManager, args: CreateOrderArgs, now:
       if (await holdsAlready(tx, email, attempt.id, sku, now)) {
         return orderFail<Order>(OrderErrorCode.ALREADY_PURCHASED, 'Already purchased.', 'skuId');
       }
+      const id = randomUUID();
+      // The free result now waits for this payment (the personal centre shows it as pending payment): in the
+      // order's own statement.
       const order = await insertOrder(tx, {
+        id,
         orderNumber: newOrderNumber(now),
         token: newToken(),
         idempotencyKey: key,
@@ -120,9 +125,7 @@ export async function createOrder(em: EntityManager, args: CreateOrderArgs, now:
         ...consentFields(priced.value, country.currency.fractionDigits, locale, now),
         createdAt: now,
         updatedAt: now,
-      });
-      // The free result now waits for this payment (the personal centre shows it as pending payment).
-      await awaitPayment(tx, attempt.id, order.id);
+      }, [awaitPayment(attempt.id, id)]);
       return orderOk(order);
     });
   } catch (error) {

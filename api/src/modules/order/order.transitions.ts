@@ -14,10 +14,13 @@ export interface MoveContext {
   pending?: Statement[];
 }
 
-/** A new order and its first event, written at once in one statement in the caller's transaction; returns the managed order. */
-export async function insertOrder(em: EntityManager, data: RequiredEntityData<Order> & { createdAt: Date }): Promise<Order> {
-  return createNow(em, Order, data, ['insert into order_event (order_id, to_status, reason, created_at) select id, ?, ?, ? from created',
-    [OrderStatus.CREATED, 'order created', data.createdAt]]);
+/**
+ * A new order and its first event, written at once in one statement in the caller's transaction, with the `also`
+ * statements (they may read the new row as `created`); returns the managed order.
+ */
+export async function insertOrder(em: EntityManager, data: RequiredEntityData<Order> & { createdAt: Date }, also: readonly Statement[] = []): Promise<Order> {
+  return createNow(em, Order, data, [['insert into order_event (order_id, to_status, reason, created_at) select id, ?, ?, ? from created',
+    [OrderStatus.CREATED, 'order created', data.createdAt]], ...also]);
 }
 
 /**

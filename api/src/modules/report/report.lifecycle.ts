@@ -3,7 +3,7 @@
 // it back and an account claiming it. Other modules call these; none writes reports itself.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
-import { insertEntity, placeholders, selectRows } from '../../db/lean.js';
+import { insertEntity, insertStatement, placeholders, selectRows, type Statement } from '../../db/lean.js';
 import { sendJob } from '../../jobs/job-queue.js';
 import type { Attempt } from '../attempt/attempt.entity.js';
 import type { Holder } from '../entitlement/entitlement.service.js';
@@ -19,9 +19,8 @@ export function reportFeature(kind: ExamKind): Feature {
   return kind === ExamKind.IQ ? Feature.IQ_REPORT : Feature.PERSONALITY_REPORT;
 }
 
-/** The free result of a submitted sitting, written at once in the submit's transaction. */
-export async function createSittingReport(em: EntityManager, attempt: Attempt, result: { typeCode?: string; scores: Record<string, unknown>; locale: Locale }): Promise<Report> {
-  return insertEntity(em, Report, 'report', {
+function sittingReportRow(attempt: Attempt, result: { typeCode?: string; scores: Record<string, unknown>; locale: Locale }): Record<string, unknown> {
+  return {
     id: randomUUID(),
     token: newToken(),
     exam_id: attempt.exam.id,
@@ -33,7 +32,21 @@ export async function createSittingReport(em: EntityManager, attempt: Attempt, r
     type_code: result.typeCode ?? null,
     scores: result.scores,
     created_at: new Date(),
-  });
+  };
+}
+
+/** The free result of a submitted sitting, written at once in the submit's transaction. */
+export async function createSittingReport(em: EntityManager, attempt: Attempt, result: { typeCode?: string; scores: Record<string, unknown>; locale: Locale }): Promise<Report> {
+  return insertEntity(em, Report, 'report', sittingReportRow(attempt, result));
+}
+
+/**
+ * The free result of a submitted sitting as a managed entity, and its insert for the submit to send with its own
+ * writes (writeChanges): one round trip for the sitting's row and its result.
+ */
+export function newSittingReport(em: EntityManager, attempt: Attempt, result: { typeCode?: string; scores: Record<string, unknown>; locale: Locale }): { report: Report; insert: Statement } {
+  const row = sittingReportRow(attempt, result);
+  return { report: em.map(Report, row), insert: insertStatement('report', [row]) };
 }
 
 /** The sitting's address, where it had none yet. */
@@ -47,11 +60,14 @@ export async function setOrderReportEmail(em: EntityManager, orderId: string, em
 }
 
 /** An order was placed for the sitting: its free result waits for that payment (the personal centre says so). */
-export async function awaitPayment(em: EntityManager, attemptId: string, orderId: string): Promise<void> {
-  // As written (every order of the funnel runs it): the ORM's update builder cost several times the statement.
+/**
+ * As a statement for the caller to send with its own (the new order's insert; every order of the funnel runs it), as
+ * written: the ORM's update builder cost several times the statement.
+ */
+export function awaitPayment(attemptId: string, orderId: string): Statement {
   const states = statesBefore(ReportState.AWAITING_PAYMENT);
-  await em.execute(`update report set state = ?, order_id = ? where attempt_id = ? and state in (${placeholders(states)})`,
-    [ReportState.AWAITING_PAYMENT, orderId, attemptId, ...states]);
+  return [`update report set state = ?, order_id = ? where attempt_id = ? and state in (${placeholders(states)})`,
+    [ReportState.AWAITING_PAYMENT, orderId, attemptId, ...states]];
 }
 
 /** A report just unlocked, with what completing it needs (its scores) and what its events name (its sitting). */
