@@ -108,13 +108,12 @@ export async function sendTogether(em: EntityManager, statements: readonly State
 }
 
 /**
- * Inserts rows into `table` as written, in `em`'s transaction, in one statement: each row's values by column name,
- * every row with the same columns. For rows nothing goes on with as entities (events, mails).
+ * Sends the statements at once, or, when the caller collects its writes to send them together (`pending`, for
+ * writeChanges or sendTogether), adds them there.
  */
-export async function insertRows(em: EntityManager, table: string, rows: ReadonlyArray<Record<string, unknown>>): Promise<void> {
-  if (rows.length === 0) return;
-  const { sql, params } = insertSql(table, rows);
-  await em.execute(sql, params);
+export async function sendNowOr(em: EntityManager, statements: readonly Statement[], pending?: Statement[]): Promise<void> {
+  if (pending) pending.push(...statements);
+  else await sendTogether(em, statements);
 }
 
 /** One row inserted as written (`returning *`) and mapped into `em` as a managed, unchanged entity. */

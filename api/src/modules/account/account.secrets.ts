@@ -3,7 +3,7 @@
 import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sendTogether, type Statement } from '../../db/lean.js';
+import { sendNowOr, type Statement } from '../../db/lean.js';
 import type { User } from '../user/user.entity.js';
 import { AccountToken, AccountTokenPurpose } from './account-token.entity.js';
 
@@ -47,8 +47,7 @@ async function replaceToken(em: EntityManager, issue: Issue, now: Date, secret: 
       values (?, ?, ?, ?, ?, ?, 0, ?, ?)`,
     [now, issue.email, issue.purpose, id, issue.purpose, issue.email, issue.user?.id ?? null,
       issue.pending ? JSON.stringify(issue.pending) : null, secret(id), now, new Date(now.getTime() + issue.minutes * 60_000)]];
-  if (pending) pending.push(statement);
-  else await sendTogether(em, [statement]);
+  await sendNowOr(em, [statement], pending);
 }
 
 /** A new six-digit code for the address, written in the caller's transaction; returns the code to mail. */

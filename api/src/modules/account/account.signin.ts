@@ -5,7 +5,7 @@ import type { Statement } from '../../db/lean.js';
 import type { Locale } from '../../shared/locale.js';
 import { DEFAULT_EXAM_SEGMENT } from '../mail/mail.data.js';
 import { MailTemplate } from '../mail/mail-outbox.entity.js';
-import { announceMailQueued, queueMail } from '../mail/mail.service.js';
+import { announceMailQueued, enqueueMail } from '../mail/mail.service.js';
 import { User } from '../user/user.entity.js';
 import { accepted, AccountErrorCode, problemsOf, refused, type AccountOutcome } from './account.codes.js';
 import { verifyPassword } from './account.password.js';
@@ -58,7 +58,7 @@ export async function mailSignInLink(
 ): Promise<void> {
   const minutes = mail.minutes ?? SIGN_IN_LINK_MINUTES;
   const token = await issueLinkToken(em, { email: user.email, user, minutes }, now, pending);
-  await queueMail(em, {
+  await enqueueMail(em, {
     to: user.email,
     template: MailTemplate.SIGN_IN_LINK,
     locale: mail.locale,

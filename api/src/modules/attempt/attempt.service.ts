@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityDictionary } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { loadEntity, loadLinked, selectRows, writeChanges } from '../../db/lean.js';
+import { insertEntity, loadEntity, loadLinked, selectRows, writeChanges } from '../../db/lean.js';
 import { parseLocale } from '../../shared/locale.js';
 import { findExam } from '../exam/exam.service.js';
 import { Exam, ExamKind } from '../exam/exam.entity.js';
@@ -92,13 +92,12 @@ export async function startTest(em: EntityManager, args: StartTestArgs): Promise
   const partner = await partnerOf(em, args);
   const now = new Date();
   // One insert returning the row (every sitting starts here): no transaction around a single statement.
-  const [row] = await selectRows<EntityDictionary<Attempt>>(em,
-    `insert into attempt (id, token, exam_id, partner_id, locale, status, answers, tracking, country, created_at, updated_at)
-      values (?, ?, ?, ?, ?, ?, '{}'::jsonb, ?::jsonb, ?, ?, ?) returning *`,
-    [randomUUID(), newToken(), exam.id, partner?.id ?? null, locale, AttemptStatus.IN_PROGRESS,
-      JSON.stringify(cleanTracking(args.tracking ?? [])), cleanCountry(args.country) ?? null, now, now]);
-  rememberSittingPartner(row!.id as string, partner?.id ?? null);
-  return ok(remember(em.map(Attempt, row!)));
+  const attempt = await insertEntity(em, Attempt, 'attempt', {
+    id: randomUUID(), token: newToken(), exam_id: exam.id, partner_id: partner?.id ?? null, locale, status: AttemptStatus.IN_PROGRESS,
+    answers: {}, tracking: cleanTracking(args.tracking ?? []), country: cleanCountry(args.country) ?? null, created_at: now, updated_at: now,
+  });
+  rememberSittingPartner(attempt.id, partner?.id ?? null);
+  return ok(remember(attempt));
 }
 
 const alreadySubmitted = <T>() => attemptFail<T>(AttemptErrorCode.ALREADY_SUBMITTED, 'This test has been submitted; its answers can no longer change.');

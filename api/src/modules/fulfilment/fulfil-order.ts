@@ -12,7 +12,7 @@ import { SkuKind } from '../catalog/sku.entity.js';
 import { extendPlan, grantForOrder } from '../entitlement/entitlement.service.js';
 import { examSegment } from '../exam/exam.service.js';
 import { MailTemplate } from '../mail/mail-outbox.entity.js';
-import { mailInsert } from '../mail/mail.service.js';
+import { enqueueMail } from '../mail/mail.service.js';
 import { OrderStatus, type Order } from '../order/order.entity.js';
 import { lockOrder } from '../order/order.lookup.js';
 import { PaymentAttempt, PaymentStatus } from '../payment/payment-attempt.entity.js';
@@ -37,11 +37,11 @@ interface OrderReference {
   exam: ExamData;
 }
 
-/** The receipt's outbox row, to send with the fulfilment's last writes (none for a free order). */
-function receiptMail(order: Order, { sku, currency, exam }: OrderReference, now: Date): Statement[] {
-  if (order.amountMinor <= 0 || !order.email) return [];
+/** The receipt (none for a free order), with the fulfilment's last writes. */
+async function queueReceipt(em: EntityManager, order: Order, { sku, currency, exam }: OrderReference, now: Date, pending: Statement[]): Promise<void> {
+  if (order.amountMinor <= 0 || !order.email) return;
   const locale = order.locale;
-  return [mailInsert({
+  await enqueueMail(em, {
     to: order.email,
     template: MailTemplate.PAYMENT_RECEIPT,
     locale: order.locale,
@@ -59,7 +59,7 @@ function receiptMail(order: Order, { sku, currency, exam }: OrderReference, now:
       paidAt: (order.paidAt ?? now).toISOString(),
       exam: examSegment(exam),
     },
-  })];
+  }, pending);
 }
 
 /** A plan bought or renewed: the subscription moves, and its entitlements follow its paid period. */
@@ -116,7 +116,8 @@ export async function fulfilPaidOrder(em: EntityManager, orderId: string, now: D
     await queueReportGeneration(tx, left);
     // Every payment's fulfilment ends here, in one round trip: its mails, the order's account and fulfilment, and the
     // signal that answers the success page's request waiting for this order once this commits.
-    await writeChanges(tx, [order], [...pending, ...receiptMail(order, data, now), ...fulfilmentSignal(tx, order.id)]);
+    await queueReceipt(tx, order, data, now, pending);
+    await writeChanges(tx, [order], [...pending, ...fulfilmentSignal(tx, order.id)]);
     return { outcome: 'fulfilled', completed: reports.length - left.length };
   });
 }

@@ -5,7 +5,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Locale } from '../../shared/locale.js';
 import type { MailAttachment, MailDataInput } from './mail.data.js';
 import { randomUUID } from 'node:crypto';
-import { insertRows, insertStatement, type Statement } from '../../db/lean.js';
+import { insertStatement, sendNowOr, type Statement } from '../../db/lean.js';
 import { MailStatus, type MailTemplate } from './mail-outbox.entity.js';
 
 export interface MailRequest<T extends MailTemplate = MailTemplate> {
@@ -44,25 +44,15 @@ function outboxRow<T extends MailTemplate>(mail: MailRequest<T>): Record<string,
   };
 }
 
-/** The insert of a mail's outbox row, for a caller that sends it with its other writes (sendTogether, writeChanges). */
-export function mailInsert<T extends MailTemplate>(mail: MailRequest<T>): Statement {
-  return insertStatement('mail_outbox', [outboxRow(mail)]);
-}
-
 /**
- * Adds one pending row in the caller's transaction and returns its id. Written at once, as written: every purchase
- * queues several mails, and the ORM's insert cost several times the statement.
+ * Adds one pending row in the caller's transaction and returns its id: written at once, or with the caller's other
+ * writes when it collects them (`pending`). As written: every purchase queues several mails, and the ORM's insert
+ * cost several times the statement.
  */
-export async function enqueueMail<T extends MailTemplate>(em: EntityManager, mail: MailRequest<T>): Promise<string> {
+export async function enqueueMail<T extends MailTemplate>(em: EntityManager, mail: MailRequest<T>, pending?: Statement[]): Promise<string> {
   const row = outboxRow(mail);
-  await insertRows(em, 'mail_outbox', [row]);
+  await sendNowOr(em, [insertStatement('mail_outbox', [row])], pending);
   return row.id;
-}
-
-/** Queues a mail at once, or adds its insert to `pending` when the caller sends its writes together (writeChanges). */
-export async function queueMail<T extends MailTemplate>(em: EntityManager, mail: MailRequest<T>, pending?: Statement[]): Promise<void> {
-  if (pending) pending.push(mailInsert(mail));
-  else await enqueueMail(em, mail);
 }
 
 /**

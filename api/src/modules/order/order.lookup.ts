@@ -62,11 +62,17 @@ export async function rereadOrder(em: EntityManager, id: string): Promise<Order 
   return loadEntity(em, Order, 'select * from purchase_order where id = ?', [id]);
 }
 
+/**
+ * A lean read (every payment and fulfilment starts here); the row as locked replaces what `em` held of it. Locked
+ * without joins: PostgreSQL refuses FOR UPDATE on the nullable side of an outer join.
+ */
+function lockedRow(em: EntityManager, id: string): Promise<Order | null> {
+  return loadEntity(em, Order, 'select * from purchase_order where id = ? for update', [id]);
+}
+
 /** Takes an order's row for update inside the caller's transaction (payment and settlement serialise on it). */
-// Locked without joins: PostgreSQL refuses FOR UPDATE on the nullable side of an outer join.
 export async function lockOrder(em: EntityManager, id: string): Promise<Order> {
-  // A lean read (every payment and fulfilment starts here); the row as locked replaces what `em` held of it.
-  const order = await loadEntity(em, Order, 'select * from purchase_order where id = ? for update', [id]);
+  const order = await lockedRow(em, id);
   if (!order) throw NotFoundError.findOneFailed(Order.name, { id });
   return order;
 }
@@ -76,7 +82,7 @@ export async function lockOrder(em: EntityManager, id: string): Promise<Order> {
  * named by the order's id needs no read before its lock.
  */
 export async function lockOpenedOrder(em: EntityManager, id: string, token: string): Promise<Order> {
-  const order = await loadEntity(em, Order, 'select * from purchase_order where id = ? for update', [id]);
+  const order = await lockedRow(em, id);
   if (!order || !(await orderOpens(em, order, token))) throw orderNotFound();
   return order;
 }

@@ -2,7 +2,7 @@
 // does not allow changes nothing.
 import type { RequiredEntityData } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { createNow, insertStatement, sendTogether, type Statement } from '../../db/lean.js';
+import { createNow, insertStatement, sendNowOr, type Statement } from '../../db/lean.js';
 import { Order, OrderStatus } from './order.entity.js';
 import { canMove } from './order.state.js';
 
@@ -45,7 +45,6 @@ export async function moveOrder(em: EntityManager, order: Order, to: OrderStatus
     provider_event_id: context.providerEventId ?? null,
     created_at: context.now,
   }]);
-  if (context.pending) context.pending.push(event);
-  else await sendTogether(em, [event]);
+  await sendNowOr(em, [event], context.pending);
   return true;
 }

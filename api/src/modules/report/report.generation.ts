@@ -8,7 +8,7 @@ import { placeholders, selectRows, type Statement } from '../../db/lean.js';
 import type { Logger } from 'pino';
 import type { Locale } from '../../shared/locale.js';
 import { MailTemplate } from '../mail/mail-outbox.entity.js';
-import { announceMailQueued, queueMail } from '../mail/mail.service.js';
+import { announceMailQueued, enqueueMail } from '../mail/mail.service.js';
 import { Order, OrderStatus } from '../order/order.entity.js';
 import type { PersonalityScore } from '../scoring/scoring.js';
 import { composeReport } from './compose/compose-report.js';
@@ -68,7 +68,7 @@ async function queueReportReady(em: EntityManager, orderId: string, now: Date, k
       from report r join exam e on e.id = r.exam_id where r.order_id = ? and r.state = ? order by r.created_at asc`,
     [orderId, ReportState.UNLOCKED, dedupeKey, orderId, ReportState.READY]);
   if (reports.length === 0 || reports[0]!.waiting || reports[0]!.queued) return;
-  await queueMail(em, {
+  await enqueueMail(em, {
     to: order.email,
     template: MailTemplate.REPORT_READY,
     locale: order.locale,
