@@ -3,12 +3,16 @@
 // and its transactions must run without another connection's messages in between. pglite-socket's own queue
 // interleaves single messages, so a healthcheck's simple query could drop another request's unnamed statement
 // ("unnamed prepared statement does not exist"), and one failed message stopped its queue for good (requests hung).
+// A unit's messages also run in one PGlite call with one answer on the socket, not one call and one write each.
 import type { PGlite } from '@electric-sql/pglite';
 import type { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 interface QueuedMessage {
   handlerId: number;
+  /** One message, or a unit's held messages with the one that ends it (see `hold`). */
   message: Uint8Array;
+  /** The type of the last message in `message`. */
+  type: number;
   onData: (data: Uint8Array) => void;
   resolve: (bytes: number) => void;
   reject: (error: unknown) => void;
@@ -19,10 +23,26 @@ const QUERY = 0x51; // 'Q': a simple query is a unit of its own
 const TERMINATE = 0x58; // 'X'
 
 /** A message after which the connection may hand the session over (outside a transaction). */
-function endsUnit(message: Uint8Array): boolean {
-  const type = message[0];
+function endsUnit(type: number): boolean {
   // Startup and SSL/cancel requests begin with a length whose first byte is 0.
   return type === SYNC || type === QUERY || type === TERMINATE || type === 0;
+}
+
+/**
+ * Parse, Bind, Describe, Execute and Close: their answers are only due at the Sync or Flush that follows (the server
+ * may hold them until then, as PostgreSQL's own does), so they wait and run with it, in one call. PGlite reads several
+ * messages from one buffer as PostgreSQL reads its socket: after an error it skips to the Sync.
+ */
+const HELD = new Set([0x50, 0x42, 0x44, 0x45, 0x43]); // 'P', 'B', 'D', 'E', 'C'
+
+function joined(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
 }
 
 /**
@@ -34,12 +54,27 @@ export class SessionScheduler {
   private queue: QueuedMessage[] = [];
   private owner: number | null = null;
   private running = false;
+  /** Per connection, the messages held for the one that ends their unit. */
+  private held = new Map<number, Uint8Array[]>();
 
   constructor(private readonly db: PGlite) {}
 
   enqueue(handlerId: number, message: Uint8Array, onData: (data: Uint8Array) => void): Promise<number> {
+    const type = message[0];
+    const held = this.held.get(handlerId);
+    if (HELD.has(type)) {
+      // The socket handler feeds one message at a time and waits for each: this one is taken, its answer comes later.
+      if (held) held.push(message);
+      else this.held.set(handlerId, [message]);
+      return Promise.resolve(0);
+    }
+    if (held) {
+      this.held.delete(handlerId);
+      held.push(message);
+      message = joined(held);
+    }
     return new Promise((resolve, reject) => {
-      this.queue.push({ handlerId, message, onData, resolve, reject });
+      this.queue.push({ handlerId, message, type, onData, resolve, reject });
       void this.pump();
     });
   }
@@ -49,6 +84,7 @@ export class SessionScheduler {
   }
 
   clearQueueForHandler(handlerId: number): void {
+    this.held.delete(handlerId);
     this.queue = this.queue.filter((item) => {
       if (item.handlerId !== handlerId) return true;
       item.reject(new Error('connection closed'));
@@ -89,7 +125,7 @@ export class SessionScheduler {
           // Only this message fails; the queue goes on (PGlite reports protocol errors to the client itself).
           current.reject(error);
         }
-        this.owner = endsUnit(current.message) && !this.db.isInTransaction() ? null : current.handlerId;
+        this.owner = endsUnit(current.type) && !this.db.isInTransaction() ? null : current.handlerId;
       }
     } finally {
       this.running = false;
