@@ -6,7 +6,8 @@
 // the throughput runs: SQL statements per funnel and per step of the baseline and of this checkout, bench/statements.ts),
 // --funnels N (instead of a time limit: N funnels in all after one warm-up funnel per buyer, so API CPU per funnel is
 // exact even on a machine so loaded that few funnels finish in a fixed time), --step-cpu (instead of the throughput
-// runs: API and PostgreSQL CPU per step, one buyer, the baseline's and this checkout's alternately, bench/step-cpu.ts).
+// runs: API and PostgreSQL CPU per step, one buyer, the baseline's and this checkout's alternately, bench/step-cpu.ts;
+// on the embedded database with --only embedded).
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import os from 'node:os';
@@ -154,12 +155,14 @@ if (args.statements) {
   process.exit(0);
 }
 if (args['step-cpu']) {
-  if (!withPostgres) throw new Error(`--step-cpu needs PostgreSQL at ${ADMIN_URL}`);
+  // PostgreSQL unless --only embedded.
+  const database = args.only === 'embedded' ? 'embedded' : 'postgres';
+  if (database === 'postgres' && !withPostgres) throw new Error(`--step-cpu needs PostgreSQL at ${ADMIN_URL} (or --only embedded)`);
   const funnels = fixedFunnels ?? 150;
   // Two rounds, the two checkouts alternately: the machine's speed drifts between runs, a round shows how far.
   for (let round = 1; round <= 2; round += 1) {
-    if (baselineRoot) printStepCpu(`baseline ${args.baseline}, round ${round}`, await measureStepCpu(baselineRoot, funnels));
-    printStepCpu(`this checkout, round ${round}`, await measureStepCpu(ROOT, funnels));
+    if (baselineRoot) printStepCpu(`baseline ${args.baseline}, round ${round}, ${database}`, await measureStepCpu(baselineRoot, funnels, database));
+    printStepCpu(`this checkout, round ${round}, ${database}`, await measureStepCpu(ROOT, funnels, database));
   }
   process.exit(0);
 }

@@ -3,6 +3,9 @@
 // server used between the end of one step and the end of the next is that step's. The report step includes the
 // order-paid fulfilment the payment queued, which runs while the buyer waits for it. Reads /proc (Linux).
 import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { runFunnels, STEPS, type Step } from './funnel-driver.ts';
 import { createDatabase, dropDatabase } from './processes.ts';
 import { startServer } from './support.ts';
@@ -45,10 +48,23 @@ function postgresSince(before: Map<string, number>, now: Map<string, number>): n
   return sum;
 }
 
-/** Per funnel: API and PostgreSQL CPU milliseconds of each step, over `funnels` funnels of one buyer on PostgreSQL. */
-export async function measureStepCpu(root: string, funnels: number): Promise<StepCpu> {
-  const url = await createDatabase('mindprint_step_cpu');
-  const server = await startServer({ DATABASE_URL: url, NODE_ENV: 'test', DB_POOL_SIZE: '10' }, { root });
+/**
+ * Per funnel: API and PostgreSQL CPU milliseconds of each step, over `funnels` funnels of one buyer, on PostgreSQL or
+ * on the embedded database (whose work is the API process's own: its PostgreSQL column stays 0).
+ */
+export async function measureStepCpu(root: string, funnels: number, database: 'postgres' | 'embedded' = 'postgres'): Promise<StepCpu> {
+  let env: Record<string, string>;
+  let cleanup: () => Promise<void>;
+  if (database === 'embedded') {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mindprint-step-cpu-'));
+    env = { DATA_DIR: dataDir, EMBEDDED_DB_PORT: '0', DATABASE_URL: '' };
+    cleanup = () => rm(dataDir, { recursive: true, force: true });
+  } else {
+    const url = await createDatabase('mindprint_step_cpu');
+    env = { DATABASE_URL: url };
+    cleanup = () => dropDatabase(url);
+  }
+  const server = await startServer({ ...env, NODE_ENV: 'test', DB_POOL_SIZE: '10' }, { root });
   const pid = server.process.pid!;
   const totals = Object.fromEntries(STEPS.map((step) => [step, { apiMs: 0, postgresMs: 0, calls: 0 }])) as StepCpu;
   try {
@@ -68,7 +84,7 @@ export async function measureStepCpu(root: string, funnels: number): Promise<Ste
     return totals;
   } finally {
     await server.stop();
-    await dropDatabase(url);
+    await cleanup();
   }
 }
 
