@@ -15,6 +15,11 @@ export { ReportStatus } from './report.state.js';
 @Entity()
 @Index({ properties: ['email'] })
 @Index({ properties: ['state', 'unlockedAt'] })
+// A payment finds the reports it waits for and unlocks by sitting, holder and order: without these, each of those
+// statements read every report in the state it asked for (all free results, say), a cost growing with the table.
+@Index({ properties: ['attempt'] })
+@Index({ properties: ['user'] })
+@Index({ properties: ['order'] })
 export class Report {
   @PrimaryKey({ type: 'uuid' })
   id: string & Opt = randomUUID();
