@@ -98,3 +98,20 @@ it('hydrates a Japanese landing with the messages it carries and loads the rest 
   expect(errors).toEqual([]);
   await page.context().close();
 }, 60_000);
+
+it('fetches the types landing grid\'s sixteen pictures once the app has started, keeping its elements, and shows them', async () => {
+  const { page, errors } = await openPage(browser, { locale: 'en-US' });
+  await watchPrerendered(page);
+  const response = await page.goto(`${server.baseUrl}/landing/types/BMBTI-1836`);
+  const html = await response!.text();
+  // The prerendered grid reserves each picture's space without naming its file.
+  const pictures = html.match(/<img class="type-art types-grid__art"[^>]*>/g) ?? [];
+  expect(pictures).toHaveLength(16);
+  expect(pictures.filter((img) => img.includes('src=') || !img.includes('width="56"'))).toEqual([]);
+  expect(await hydrationProblems(page)).toEqual([]);
+  await page.locator('img.types-grid__art').last().scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('img.types-grid__art')]
+    .filter((img) => img.complete && img.naturalWidth > 0).length === 16, null, { timeout: 10_000 });
+  expect(errors).toEqual([]);
+  await page.context().close();
+}, 60_000);

@@ -12,7 +12,7 @@ export function TypesGrid({ to, label }: { to: string; label: string }) {
         <ul className="types-grid">
           {CODES.map((code, i) => (
             <li key={code} className={`types-grid__tile types-grid__tile--${Math.floor(i / 4)}`}>
-              <TypeArt code={code} size={56} className="types-grid__art" lazy />
+              <TypeArt code={code} size={56} className="types-grid__art" lazy afterStart />
               {code}
             </li>
           ))}
