@@ -9,7 +9,7 @@ import type { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 interface QueuedMessage {
   handlerId: number;
-  /** One message, or a unit's held messages with the one that ends it (see `hold`). */
+  /** One message, or a unit's held messages with the one that ends it (see `HELD`). */
   message: Uint8Array;
   /** The type of the last message in `message`. */
   type: number;
