@@ -5,9 +5,8 @@ import { Arg, Ctx, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../http/context.js';
 import { selects } from '../../http/selection.js';
 import { awaitFulfilment, MAX_FULFILMENT_WAIT_SECONDS, waitForFulfilment } from '../fulfilment/fulfilment-signal.js';
-import { isUuid } from '../../shared/ids.js';
 import { OrderStatus } from '../order/order.entity.js';
-import { requireOrder, rereadOrder } from '../order/order.lookup.js';
+import { orderIdOf, requireOrder, rereadOrder } from '../order/order.lookup.js';
 import { createOrder, updateOrderEmail } from '../order/order.service.js';
 import { CreateOrderInput } from '../order/order.types.js';
 import { checkPayment, startPayment, type PaymentOutcome } from '../payment/payment.service.js';
@@ -53,8 +52,8 @@ export class CheckoutResolver {
     }
     // An order named by its id (the success page's way) is waited for from before its one read: a fulfilment that
     // commits after the read wakes the wait, so no second look is needed.
-    const id = ref.trim().toLowerCase();
-    const early = awaitSeconds > 0 && isUuid(id) ? waitForFulfilment(id, awaitSeconds * 1000) : null;
+    const id = orderIdOf(ref);
+    const early = awaitSeconds > 0 && id ? waitForFulfilment(id, awaitSeconds * 1000) : null;
     try {
       const order = await requireOrder(ctx.em, ref, token);
       if (awaitSeconds > 0 && order.status === OrderStatus.PAID && !order.fulfilledAt) {
@@ -87,9 +86,8 @@ export class CheckoutResolver {
   @Mutation(() => PayOrderPayload, { description: 'Pays an order; repeating it continues the same payment, never a second charge' })
   async payOrder(@Ctx() ctx: RequestContext, @Arg('input') input: PayOrderInput): Promise<PayOrderPayload> {
     // An order named by its id is opened by its token on the row the payment locks, without a read before.
-    const id = input.orderRef.trim().toLowerCase();
-    const byId = isUuid(id);
-    const orderId = byId ? id : (await requireOrder(ctx.em, input.orderRef, input.token)).id;
+    const byId = orderIdOf(input.orderRef);
+    const orderId = byId ?? (await requireOrder(ctx.em, input.orderRef, input.token)).id;
     const outcome = await startPayment(ctx.em, ctx.payments, orderId, {
       method: input.method,
       testCard: input.testCard,

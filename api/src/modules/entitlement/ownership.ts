@@ -1,8 +1,8 @@
 // "Already purchased": a product is owned when what it is for (its first grant) is held now, directly or through a
 // plan, and a plan when the holder already runs one. Offers mark owned products, and ordering one is refused.
+import type { EntityDictionary } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SkuKind } from '../catalog/sku.entity.js';
-import type { EntityDictionary } from '@mikro-orm/core';
 import { placeholders, selectRows } from '../../db/lean.js';
 import { SubscriptionStatus } from '../subscription/subscription.entity.js';
 import { OrderStatus } from '../order/order.entity.js';

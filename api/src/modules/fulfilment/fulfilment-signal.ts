@@ -39,9 +39,9 @@ function wakeAllFulfilmentWaiters(): void {
 }
 
 /**
- * Inside the fulfilment's transaction: wakes this process's waiters when (and only if) `tx` commits, and returns the notification for the other processes (none on the
- * embedded database): the caller sends it in the transaction (with its writes), so PostgreSQL delivers it at the
- * commit, or never.
+ * Inside the fulfilment's transaction: wakes this process's waiters when (and only if) `tx` commits, and returns the
+ * notification for the other processes (none on the embedded database): the caller sends it in the transaction (with
+ * its writes), so PostgreSQL delivers it at the commit, or never.
  */
 export function fulfilmentSignal(tx: EntityManager, orderId: string): Statement[] {
   const transaction = tx.getTransactionContext<object>();

@@ -7,9 +7,9 @@ import { loadEntity, populateSet } from '../../db/lean.js';
 import { AppError } from '../../shared/errors.js';
 import { Order, OrderStatus } from './order.entity.js';
 import { OrderErrorCode } from './order.codes.js';
+import { isUuid } from '../../shared/ids.js';
 import { isToken } from '../../shared/tokens.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ORDER_NUMBER = /^MP\d{16}$/;
 
 /** MP + yymmdd + 10 random digits: readable on a receipt, never enough to open the order. */
@@ -33,14 +33,20 @@ export const orderNotFound = () =>
  * of the first order holds the upsells, VIP and renewals bought after it).
  */
 export async function findOrder(em: EntityManager, ref: string, token: string): Promise<Order | null> {
-  const trimmed = ref.trim();
   if (!isToken(token)) return null;
-  const byId = UUID.test(trimmed);
-  if (!byId && !ORDER_NUMBER.test(trimmed.toUpperCase())) return null;
+  const id = orderIdOf(ref);
+  const number = ref.trim().toUpperCase();
+  if (!id && !ORDER_NUMBER.test(number)) return null;
   // A lean read (every order view and payment starts here); the parent, where there is one, as a second.
-  const order = await loadEntity(em, Order, `select * from purchase_order where ${byId ? 'id' : 'order_number'} = ?`,
-    [byId ? trimmed.toLowerCase() : trimmed.toUpperCase()], { refresh: false });
+  const order = await loadEntity(em, Order, `select * from purchase_order where ${id ? 'id' : 'order_number'} = ?`,
+    [id ?? number], { refresh: false });
   return order && await orderOpens(em, order, token) ? order : null;
+}
+
+/** The order id a ref names when it is one (a uuid, in any case and with spaces around), else null. */
+export function orderIdOf(ref: string): string | null {
+  const id = ref.trim().toLowerCase();
+  return isUuid(id) ? id : null;
 }
 
 /** Whether `token` opens the order: its own token, or that of the order it follows (read when there is one). */

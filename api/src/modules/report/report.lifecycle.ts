@@ -59,9 +59,9 @@ export async function setOrderReportEmail(em: EntityManager, orderId: string, em
   await em.nativeUpdate(Report, { order: orderId }, { email });
 }
 
-/** An order was placed for the sitting: its free result waits for that payment (the personal centre says so). */
 /**
- * As a statement for the caller to send with its own (the new order's insert; every order of the funnel runs it), as
+ * An order was placed for the sitting: its free result waits for that payment (the personal centre says so). A
+ * statement for the caller to send with its own (the new order's insert; every order of the funnel runs it), as
  * written: the ORM's update builder cost several times the statement.
  */
 export function awaitPayment(attemptId: string, orderId: string): Statement {
