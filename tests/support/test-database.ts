@@ -3,6 +3,7 @@
 // (each test file loads a migrated and seeded snapshot).
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import type { Duplex } from 'node:stream';
 import pg from 'pg';
 import { startEmbeddedDatabase } from '../../api/src/db/embedded.js';
 
@@ -12,6 +13,8 @@ export const TEMPLATE_ENV = 'MINDPRINT_TEST_TEMPLATE';
 export interface TestDatabase {
   url: string;
   backend: 'postgres' | 'embedded';
+  /** The embedded database's connections inside the process (the driver's `stream`), as the server's ORM uses them. */
+  connect?: () => Duplex;
   close(): Promise<void>;
 }
 
@@ -52,7 +55,7 @@ async function createServerDatabase(template?: string): Promise<TestDatabase> {
 async function createEmbedded(loadDataDir?: Blob): Promise<TestDatabase> {
   // The ORM pool (10), the job runner's (4) and the tests' own connections.
   const db = await startEmbeddedDatabase({ maxConnections: 24, loadDataDir });
-  return { url: db.url, backend: 'embedded', close: () => db.stop() };
+  return { url: db.url, backend: 'embedded', connect: db.connect, close: () => db.stop() };
 }
 
 /** A database with nothing in it: no tables, no migrations applied. */

@@ -56,11 +56,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
   const log = createLogger(config.logLevel, sink);
   const url = options.connectVia ? await options.connectVia(testDb.url) : testDb.url;
+  // As the server does on its own embedded database, the ORM connects inside the process (unless through a proxy).
+  const inProcess = testDb.connect && !options.connectVia ? { driverOptions: { stream: testDb.connect } } : {};
   const database = await openDatabase(config, log, {
     url,
     migrate: false,
     seed: false,
-    ormOverrides: options.ormOverrides,
+    ormOverrides: { ...inProcess, ...options.ormOverrides },
   });
   const payments = await createPayments(config.payments, log, { orm: database.orm, overrides: options.providers });
   const http = await createHttpServer(config, database.orm, log, { payments });

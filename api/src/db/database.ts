@@ -76,7 +76,9 @@ export async function openDatabase(config: Config, log: Logger, options: OpenOpt
     log.info({ dataDir: config.dataDir, port: embedded.port, ms: Date.now() - started }, 'embedded PostgreSQL started');
   }
   const connectTo = url;
-  const orm = await startupPhase(log, 'ORM init', () => MikroORM.init(ormOptions(connectTo, config.dbPoolSize, options.ormOverrides)));
+  // The ORM reaches the embedded database inside this process, not through its socket.
+  const inProcess = embedded ? { driverOptions: { stream: embedded.connect } } : {};
+  const orm = await startupPhase(log, 'ORM init', () => MikroORM.init(ormOptions(connectTo, config.dbPoolSize, { ...inProcess, ...options.ormOverrides })));
   const close = async () => {
     await orm.close(true);
     await embedded?.stop();

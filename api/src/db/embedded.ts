@@ -4,12 +4,15 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { InProcessConnection } from './in-process-connection.js';
 import { serialiseSessions } from './pglite-session.js';
 
 export interface EmbeddedDatabase {
   url: string;
   port: number;
   db: PGlite;
+  /** A connection for the driver (pg's `stream`) inside this process, without the socket. */
+  connect(): InProcessConnection;
   stop(): Promise<void>;
 }
 
@@ -38,13 +41,14 @@ export async function startEmbeddedDatabase(options: EmbeddedOptions): Promise<E
     port: options.port ?? 0,
     maxConnections: options.maxConnections,
   });
-  serialiseSessions(server, db);
+  const scheduler = serialiseSessions(server, db);
   await server.start();
   const port = Number(server.getServerConn().split(':').pop());
   return {
     url: `postgresql://postgres:postgres@127.0.0.1:${port}/postgres`,
     port,
     db,
+    connect: () => new InProcessConnection(scheduler),
     async stop() {
       await server.stop();
       await db.close();
