@@ -1,7 +1,9 @@
 // Durable jobs on pg-boss, in the same database as everything else. A job that follows from a change is sent inside
 // the change's own transaction (pg-boss writes it through that transaction's connection), so the job exists exactly
 // when the change committed. After the commit, this process's own workers are woken at once; workers in other
-// processes hear PostgreSQL's NOTIFY, or poll.
+// processes hear PostgreSQL's NOTIFY, or poll. A queue may instead have its jobs run at once by the process whose
+// commit sent them (runAtOnce): the handler completes the queued job in its own transaction, and a job it could not
+// run stays queued for the workers.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CompiledQuery, type Transaction } from 'kysely';
 import type { PgBoss, SendOptions } from 'pg-boss';
@@ -29,8 +31,24 @@ export interface EventJobData {
 
 let boss: PgBoss | null = null;
 const wakers = new Map<string, () => void>();
-/** Queues that got a job inside a transaction not yet committed: woken by its commit (see wakeAfterCommit). */
-const sentIn = commitLedger<string>();
+
+interface SentJob {
+  name: EventJob;
+  /** pg-boss's id of the job (none when a singleton of it was queued already). */
+  id: string | null;
+  data: EventJobData[EventJob];
+}
+/** Jobs sent inside a transaction not yet committed: woken or run by its commit (see wakeAfterCommit). */
+const sentIn = commitLedger<SentJob>();
+
+/** A job of a queue run at once, in this process, after the commit that sent it. */
+export interface QueuedJob<N extends EventJob> {
+  id: string;
+  data: EventJobData[N];
+}
+/** Says whether it took the job; a job it did not take goes to the workers. */
+type RunAtOnce = (job: QueuedJob<EventJob>) => boolean;
+const runners = new Map<EventJob, RunAtOnce>();
 
 /** Set by the job runner once pg-boss is up; cleared when it stops. */
 export function attachJobQueue(instance: PgBoss | null): void {
@@ -42,8 +60,14 @@ export function registerWaker(name: string, wake: () => void): void {
   wakers.set(name, wake);
 }
 
+/** This process runs the queue's jobs right after the commit that sent them (the runner says whether it took one). */
+export function runAtOnce<N extends EventJob>(name: N, run: (job: QueuedJob<N>) => boolean): void {
+  runners.set(name, run as RunAtOnce);
+}
+
 export function clearWakers(): void {
   wakers.clear();
+  runners.clear();
 }
 
 export function wakeWorkers(name: string): void {
@@ -52,7 +76,13 @@ export function wakeWorkers(name: string): void {
 
 /** Called for every committed transaction (ORM subscriber): wakes the queues that got jobs in it. */
 export function wakeAfterCommit(transaction: object | undefined): void {
-  for (const name of sentIn.take(transaction) ?? []) wakeWorkers(name);
+  const woken = new Set<EventJob>();
+  for (const job of sentIn.take(transaction) ?? []) {
+    const run = runners.get(job.name);
+    if (job.id && run?.({ id: job.id, data: job.data })) continue;
+    if (!woken.has(job.name)) wakeWorkers(job.name);
+    woken.add(job.name);
+  }
 }
 
 /** pg-boss's database interface over the EntityManager's open transaction. */
@@ -72,10 +102,21 @@ function transactionDb(transaction: Transaction<unknown>) {
 export async function sendJob<N extends EventJob>(em: EntityManager, name: N, data: EventJobData[N], options: Pick<SendOptions, 'singletonKey' | 'startAfter'> = {}): Promise<void> {
   if (!boss) throw new Error(`The job queue is not running: cannot send ${name}.`);
   const transaction = em.getTransactionContext<Transaction<unknown>>();
-  await boss.send(name, data, { ...options, ...(transaction ? { db: transactionDb(transaction) } : {}) });
+  const id = await boss.send(name, data, { ...options, ...(transaction ? { db: transactionDb(transaction) } : {}) });
   if (!transaction) {
     wakeWorkers(name);
     return;
   }
-  sentIn.record(transaction, name);
+  sentIn.record(transaction, { name, id, data });
+}
+
+/**
+ * Inside the transaction of a job's handler run at once: the queued job is completed with it (a worker that fetched
+ * it meanwhile finds the work done under the handler's own lock, and completes it itself).
+ */
+export async function completeQueuedJob(em: EntityManager, name: EventJob, id: string): Promise<void> {
+  if (!boss) throw new Error(`The job queue is not running: cannot complete ${name}.`);
+  const transaction = em.getTransactionContext<Transaction<unknown>>();
+  if (!transaction) throw new Error('completeQueuedJob needs the handler\'s transaction');
+  await boss.complete(name, id, { ranAtOnce: true }, { db: transactionDb(transaction), includeQueued: true });
 }

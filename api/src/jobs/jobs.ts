@@ -29,7 +29,7 @@ import { generatePendingReports, generateReport } from '../modules/report/report
 import { recalibrateIq } from '../modules/iq-test/iq-recalibrate.js';
 import { renewDueSubscriptions, sendTrialReminders } from '../modules/subscription/subscription.jobs.js';
 import { deliverWebhook } from '../modules/webhook/partner-webhook.delivery.js';
-import { attachJobQueue, clearWakers, EVENT_JOBS, registerWaker, wakeAfterCommit, wakeWorkers, type EventJob, type EventJobData } from './job-queue.js';
+import { attachJobQueue, clearWakers, EVENT_JOBS, registerWaker, runAtOnce, wakeAfterCommit, wakeWorkers, type EventJob, type EventJobData } from './job-queue.js';
 
 export const SCHEDULED_JOBS = ['payments-reconcile', 'reports-generate', 'orders-fulfil', 'subscriptions-remind', 'subscriptions-renew',
   'mail-deliver', 'rate-limits-prune', 'accounts-prune', 'iq-recalibrate', 'privacy-retention'] as const;
@@ -107,8 +107,8 @@ async function composeReport({ orm, log }: JobDeps, reportId: string, now: Date)
  * Fulfils a paid order; the fulfilment composes the reports it unlocks and makes them ready in its own transaction (the
  * buyer is on the success page), and queues a report-generate job only for one that did not compose.
  */
-async function fulfilOrder(deps: JobDeps, orderId: string, now: Date) {
-  const fulfilment = await fulfilPaidOrder(deps.orm.em, orderId, now, { generation: { log: deps.log } });
+async function fulfilOrder(deps: JobDeps, orderId: string, now: Date, queuedJob?: string) {
+  const fulfilment = await fulfilPaidOrder(deps.orm.em, orderId, now, { generation: { log: deps.log }, queuedJob });
   // The buyer waits for the report-ready mail (and the receipt).
   if (fulfilment.completed > 0) announceMailQueued();
   return fulfilment.outcome;
@@ -172,6 +172,34 @@ async function runEventJobs<N extends EventJob>(deps: JobsOptions, name: N, jobs
   }));
 }
 
+/** Fulfilments run at once that may be under way together; a payment beyond them waits for the worker. */
+const AT_ONCE_FULFILMENTS = 8;
+
+/**
+ * On the embedded database this process alone runs jobs, and its worker would only fetch a paid order's job some
+ * milliseconds (a batch) later: the payment's own commit starts the fulfilment instead, which completes the queued job
+ * in its transaction. One that fails leaves the job queued, and the worker retries it.
+ */
+function fulfilAtOnce(options: JobsOptions): void {
+  let running = 0;
+  runAtOnce('order-paid', ({ id, data }) => {
+    if (running >= AT_ONCE_FULFILMENTS) return false;
+    running += 1;
+    // After the commit's own request has answered.
+    setImmediate(() => {
+      fulfilOrder(options, data.orderId, new Date(), id)
+        .catch((error: unknown) => {
+          options.log.warn({ err: error, job: 'order-paid', jobId: id }, 'fulfilment failed; the worker will retry it');
+          wakeWorkers('order-paid');
+        })
+        .finally(() => {
+          running -= 1;
+        });
+    });
+    return true;
+  });
+}
+
 async function startWorkers(boss: PgBoss, options: JobsOptions): Promise<void> {
   const { log } = options;
   const polling = options.embedded ? { pollingIntervalSeconds: 0.5 } : { pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 10 };
@@ -196,6 +224,7 @@ async function startWorkers(boss: PgBoss, options: JobsOptions): Promise<void> {
     if (options.schedule ?? true) await boss.schedule(name, SCHEDULES[name]);
   });
   await Promise.all([...events, ...scheduled]);
+  if (options.embedded) fulfilAtOnce(options);
 }
 
 /** Runs the sweeps once at start-up with "before now" as their threshold; failures wait for the schedules. */

@@ -4,6 +4,7 @@
 // duplicated job does it all exactly once.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { populateSet, writeChanges, type Statement } from '../../db/lean.js';
+import { completeQueuedJob } from '../../jobs/job-queue.js';
 import { pick } from '../../shared/locale.js';
 import { formatMoney } from '../../shared/money.js';
 import { ensureBuyerAccount } from '../account/account.welcome.js';
@@ -83,10 +84,17 @@ async function applyPlan(em: EntityManager, order: Order, now: Date): Promise<vo
   await grantForOrder(em, order, order.sku.code, now, plan);
 }
 
-/** `generation`: the report composer and the log of its failures. */
-export async function fulfilPaidOrder(em: EntityManager, orderId: string, now: Date, options: { generation?: GenerationOptions } = {}): Promise<Fulfilment> {
+export interface FulfilOptions {
+  /** The report composer and the log of its failures. */
+  generation?: GenerationOptions;
+  /** Run at once by the process that settled the payment: the order-paid job, still queued, completes with this. */
+  queuedJob?: string;
+}
+
+export async function fulfilPaidOrder(em: EntityManager, orderId: string, now: Date, options: FulfilOptions = {}): Promise<Fulfilment> {
   return em.fork().transactional(async (tx) => {
     const order = await lockOrder(tx, orderId);
+    if (options.queuedJob) await completeQueuedJob(tx, 'order-paid', options.queuedJob);
     if (order.status !== OrderStatus.PAID || order.fulfilledAt) return { outcome: 'skipped', completed: 0 };
     // Written with the account below in one update of the order; nothing else reads it before this commits.
     order.fulfilledAt = now;
