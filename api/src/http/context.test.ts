@@ -31,4 +31,18 @@ describe('request context', () => {
     expect(french.requestId).toBe('req-1');
     expect(createRequestContext(request({ hl: 'xx' }), undefined, deps).locale).toBe('EN');
   });
+
+  it('makes the request\'s logger only when something logs, also through a copy of the context', () => {
+    let made = 0;
+    const logger = {} as Logger;
+    const req = request({});
+    Object.defineProperty(req, 'log', { get: () => { made += 1; return logger; } });
+    const context = createRequestContext(req, undefined, deps);
+    // Apollo Server's copy of a context for each operation (cloneObject).
+    const copy = Object.assign(Object.create(Object.getPrototypeOf(context) as object) as typeof context, context);
+    expect(made).toBe(0);
+    expect(copy.log).toBe(logger);
+    expect(context.log).toBe(logger);
+    expect(made).toBe(2);
+  });
 });

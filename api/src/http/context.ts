@@ -73,18 +73,25 @@ export interface ContextDeps {
   supportAddress?: string;
 }
 
+/**
+ * The request's child logger, made on first use (access-log.ts): most requests never log. The getter sits on the
+ * context's prototype, so copies of the context (Apollo Server copies its own fields for each operation) stay lazy
+ * rather than making the logger while copying.
+ */
+const LAZY_LOG = {
+  get log(): Logger {
+    return (this as unknown as { request: Request }).request.log;
+  },
+};
+
 /** The one context factory: GraphQL resolvers and REST routes get the same thing. */
 export function createRequestContext(req: Request, res: Response | undefined, { orm, payments, marketingFigures = [], production, supportAddress }: ContextDeps): RequestContext {
   const em = orm.em.fork();
   const client = readClientHeaders(req);
-  return {
+  const fields: Omit<RequestContext, 'log'> & { request: Request } = {
     requestId: String(req.id),
     ip: req.ip ?? req.socket?.remoteAddress ?? 'unknown',
     em,
-    // The request's child logger is made on first use (access-log.ts): most requests never log.
-    get log() {
-      return req.log;
-    },
     client,
     locale: parseLocale(client.hl) ?? DEFAULT_LOCALE,
     loaders: { questionsByExam: createQuestionsByExamLoader(em) },
@@ -93,5 +100,7 @@ export function createRequestContext(req: Request, res: Response | undefined, { 
     marketingFigures,
     supportAddress: supportAddress ?? 'support@mindprint.localhost',
     partner: partnerOf(req),
+    request: req,
   };
+  return Object.assign(Object.create(LAZY_LOG) as { log: Logger }, fields);
 }
