@@ -6,6 +6,7 @@
 // A unit's messages also run in one PGlite call with one answer on the socket, not one call and one write each.
 import type { PGlite } from '@electric-sql/pglite';
 import type { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { answeredError, closeStatements, concat, PARSE_COMPLETE, simpleQuery, StatementCache } from './statement-cache.js';
 
 interface QueuedMessage {
   handlerId: number;
@@ -35,16 +36,6 @@ function endsUnit(type: number): boolean {
  */
 const HELD = new Set([0x50, 0x42, 0x44, 0x45, 0x43]); // 'P', 'B', 'D', 'E', 'C'
 
-function joined(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-}
-
 /**
  * The queue every socket handler feeds (same interface as pglite-socket's QueryQueueManager). The connection that
  * owns the session runs alone until its unit ends and no transaction is open; then the oldest waiting message of any
@@ -56,8 +47,12 @@ export class SessionScheduler {
   private running = false;
   /** Per connection, the messages held for the one that ends their unit. */
   private held = new Map<number, Uint8Array[]>();
+  /** Statements kept for every connection (statement-cache.ts). */
+  readonly statements: StatementCache;
 
-  constructor(private readonly db: PGlite) {}
+  constructor(private readonly db: PGlite, options: { keptStatements?: number } = {}) {
+    this.statements = new StatementCache(options.keptStatements);
+  }
 
   enqueue(handlerId: number, message: Uint8Array, onData: (data: Uint8Array) => void): Promise<number> {
     const type = message[0];
@@ -71,7 +66,7 @@ export class SessionScheduler {
     if (held) {
       this.held.delete(handlerId);
       held.push(message);
-      message = joined(held);
+      message = concat(held);
     }
     return new Promise((resolve, reject) => {
       this.queue.push({ handlerId, message, type, onData, resolve, reject });
@@ -95,7 +90,7 @@ export class SessionScheduler {
   /** A connection went away: whatever it left open is rolled back and the session is free again. */
   async clearTransactionIfNeeded(handlerId: number): Promise<void> {
     if (this.owner !== handlerId) return;
-    if (this.db.isInTransaction()) await this.db.exec('ROLLBACK');
+    if (this.db.isInTransaction()) await this.runOwn(simpleQuery('ROLLBACK'));
     this.owner = null;
     void this.pump();
   }
@@ -111,11 +106,20 @@ export class SessionScheduler {
     this.running = true;
     try {
       for (let item = this.next(); item; item = this.next()) {
-        let bytes = 0;
         const current = item;
+        const unit = this.statements.prepare(current.message);
+        // A schema change is next: the kept statements go first.
+        if (this.statements.takeStale()) await this.closeStatements(this.statements.kept(), () => this.statements.forgetAll());
+        let bytes = 0;
+        let first = true;
         try {
-          await this.db.runExclusive(() => this.db.execProtocolRawStream(current.message, {
+          await this.db.runExclusive(() => this.db.execProtocolRawStream(unit?.message ?? current.message, {
             onRawData: (data) => {
+              if (first) {
+                first = false;
+                unit?.created?.(data[0]);
+                if (unit?.parseSkipped) data = concat([PARSE_COMPLETE, data]);
+              }
               bytes += data.length;
               current.onData(data);
             },
@@ -126,16 +130,35 @@ export class SessionScheduler {
           current.reject(error);
         }
         this.owner = endsUnit(current.type) && !this.db.isInTransaction() ? null : current.handlerId;
+        if (this.owner === null) await this.closeStatements(this.statements.takeEvicted(), () => undefined);
       }
     } finally {
       this.running = false;
     }
   }
+
+  /** Closes named statements in the session between units; `done` runs once PGlite has closed them. */
+  private async closeStatements(names: readonly string[], done: () => void): Promise<void> {
+    if (names.length === 0) return;
+    // Refused (inside a failed transaction, say): kept ones stay known and are closed before the next schema change.
+    if (!answeredError(await this.runOwn(closeStatements(names)))) done();
+  }
+
+  /**
+   * Runs the scheduler's own messages and returns the answer. Streamed to a callback of its own: PGlite's
+   * execProtocolRaw (and exec, built on it) hands its answer to the last stream's callback, which would give a
+   * connection bytes it never asked for.
+   */
+  private async runOwn(message: Uint8Array): Promise<Uint8Array> {
+    const answer: Uint8Array[] = [];
+    await this.db.runExclusive(() => this.db.execProtocolRawStream(message, { onRawData: (data) => answer.push(data.slice()) }));
+    return concat(answer);
+  }
 }
 
 /** Puts the scheduler in place of the server's own queue; handlers made for new connections take it. */
-export function serialiseSessions(server: PGLiteSocketServer, db: PGlite): SessionScheduler {
-  const scheduler = new SessionScheduler(db);
+export function serialiseSessions(server: PGLiteSocketServer, db: PGlite, options: { keptStatements?: number } = {}): SessionScheduler {
+  const scheduler = new SessionScheduler(db, options);
   (server as unknown as { queryQueue: SessionScheduler }).queryQueue = scheduler;
   return scheduler;
 }
