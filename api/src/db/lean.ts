@@ -4,6 +4,7 @@
 // transaction can go in one round trip (sendTogether, writeChanges). See the README's benchmark section.
 import { wrap, type EntityClass, type EntityDictionary, type EntityProperty, type RequiredEntityData } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { CompiledQuery, type Transaction } from 'kysely';
 
 export interface LoadOptions {
   /**
@@ -18,9 +19,54 @@ export function placeholders(values: readonly unknown[]): string {
   return values.map(() => '?').join(', ');
 }
 
-/** The rows of one statement (`?` placeholders) in `em`'s transaction, as the driver returns them. */
+/**
+ * `?` placeholders as the driver's `$1, $2, ...`, with the values as the driver takes them: an array fills an `in (?)`
+ * list with one parameter per item and an object goes as JSON text, as the ORM's inlining does. Null for SQL that
+ * names identifiers (`??`) or escapes a question mark (`\?`): that goes inlined.
+ */
+export function numbered(sql: string, params: readonly unknown[]): { text: string; values: unknown[] } | null {
+  const parts = sql.split('?');
+  if (parts.length - 1 !== params.length || sql.includes('??') || sql.includes('\\?')) return null;
+  const values: unknown[] = [];
+  const slot = (value: unknown) => {
+    values.push(value !== null && typeof value === 'object' && !(value instanceof Date) && !ArrayBuffer.isView(value) ? JSON.stringify(value) : value);
+    return `$${values.length}`;
+  };
+  let text = parts[0]!;
+  params.forEach((param, index) => {
+    text += (Array.isArray(param) ? param.map(slot).join(', ') : slot(typeof param === 'bigint' ? param.toString() : param)) + parts[index + 1]!;
+  });
+  return { text, values };
+}
+
+/**
+ * The rows of one statement (`?` placeholders) in `em`'s transaction, as the driver returns them. It goes with its
+ * values as parameters rather than inlined (the ORM's own way): the embedded database keeps the plan of a statement
+ * sent so (statement-cache.ts), and the planning is most of a small read's cost there.
+ */
 export function selectRows<T extends object>(em: EntityManager, sql: string, params: readonly unknown[] = []): Promise<T[]> {
-  return em.execute<T[]>(sql, [...params]);
+  return parameterised<T>(em, sql, params, em.getTransactionContext<Transaction<unknown>>());
+}
+
+/** As selectRows, on a pooled connection of its own: outside whatever transaction the caller is in. */
+export function selectRowsApart<T extends object>(em: EntityManager, sql: string, params: readonly unknown[] = []): Promise<T[]> {
+  return parameterised<T>(em, sql, params, undefined);
+}
+
+async function parameterised<T extends object>(em: EntityManager, sql: string, params: readonly unknown[], transaction: Transaction<unknown> | undefined): Promise<T[]> {
+  const query = numbered(sql, params);
+  const connection = em.getConnection();
+  try {
+    if (!query) return await connection.execute<T[]>(sql, [...params], 'all', transaction);
+    const executor = transaction ?? connection.getClient();
+    // Through the connection's executeQuery (protected in its types): timed and logged as the ORM's own statements.
+    const logged = connection as unknown as { executeQuery<R>(query: string, run: () => Promise<R>, context?: object): Promise<R> };
+    return await logged.executeQuery(query.text, async () => (await executor.executeQuery<T>(CompiledQuery.raw(query.text, query.values))).rows,
+      { query: query.text, params: query.values });
+  } catch (error) {
+    // The ORM's exceptions (a unique violation, a lost connection), as em.execute throws them.
+    throw em.getDriver().convertException(error as Error);
+  }
 }
 
 function toEntity<T extends object>(em: EntityManager, entity: EntityClass<T>, row: EntityDictionary<T>, options: LoadOptions): T {
@@ -103,6 +149,11 @@ export function insertStatement(table: string, rows: ReadonlyArray<Record<string
  */
 export async function sendTogether(em: EntityManager, statements: readonly Statement[]): Promise<void> {
   if (statements.length === 0) return;
+  // One alone goes with parameters, as a read does (its plan is kept on the embedded database).
+  if (statements.length === 1) {
+    await selectRows(em, statements[0]![0], statements[0]![1]);
+    return;
+  }
   const platform = em.getPlatform();
   await em.execute(statements.map(([sql, params]) => platform.formatQuery(sql, [...params])).join(';\n'), [], 'run');
 }

@@ -4,7 +4,7 @@
 // 'reports-generate' sweep picks up whatever the retries gave up on.
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { placeholders, selectRows, type Statement } from '../../db/lean.js';
+import { placeholders, selectRows, sendTogether, type Statement } from '../../db/lean.js';
 import type { Logger } from 'pino';
 import type { Locale } from '../../shared/locale.js';
 import { MailTemplate } from '../mail/mail-outbox.entity.js';
@@ -93,8 +93,8 @@ async function queueReportReady(em: EntityManager, orderId: string, now: Date, k
 async function markReady(tx: EntityManager, reports: readonly Composed[], orderId: string, now: Date, order?: { email?: string; locale: Locale }, pending?: Statement[]): Promise<void> {
   if (reports.length === 0) return;
   // One narrow update, guarded by the state it leaves (a report entity the caller holds is not changed by it).
-  await tx.execute(`update report set state = ?, completed_at = ? where id in (${placeholders(reports)}) and state = ?`,
-    [ReportState.READY, now, ...reports.map((report) => report.id), ReportState.UNLOCKED]);
+  await sendTogether(tx, [[`update report set state = ?, completed_at = ? where id in (${placeholders(reports)}) and state = ?`,
+    [ReportState.READY, now, ...reports.map((report) => report.id), ReportState.UNLOCKED]]]);
   for (const report of reports) {
     await recordPartnerEvent(tx, report.attemptId, WebhookEvent.REPORT_READY, { reportId: report.id, orderId }, now);
   }

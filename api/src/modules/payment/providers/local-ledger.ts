@@ -2,6 +2,7 @@
 // idempotency key returns the first answer even after a restart or from another process, exactly as a real provider's
 // records do; in memory for code that has no database.
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { selectRowsApart } from '../../../db/lean.js';
 
 export interface LedgerEntry {
   key: string;
@@ -71,9 +72,9 @@ const toEntry = (row: Row): LedgerEntry => ({
 export class DatabaseLedger implements LocalLedger {
   constructor(private readonly orm: MikroORM) {}
 
-  private run<T>(sql: string, params: unknown[]): Promise<T[]> {
+  private run<T extends object>(sql: string, params: unknown[]): Promise<T[]> {
     // Its own connection, outside whatever transaction the caller is in: a provider's records are not ours.
-    return this.orm.em.getConnection().execute<T[]>(sql, params);
+    return selectRowsApart<T>(this.orm.em, sql, params);
   }
 
   async record(entry: Omit<LedgerEntry, 'refundedMinor'>): Promise<LedgerEntry> {
