@@ -60,7 +60,6 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const inProcess = testDb.connect && !options.connectVia ? { driverOptions: { stream: testDb.connect } } : {};
   const database = await openDatabase(config, log, {
     url,
-    server: testDb.backend === 'postgres',
     migrate: false,
     seed: false,
     ormOverrides: { ...inProcess, ...options.ormOverrides },

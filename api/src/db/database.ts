@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import { startupPhase } from '../logger.js';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded.js';
-import { NamedStatementClient } from './named-statements.js';
+import { NamedStatementClient, sessionPerConnection } from './named-statements.js';
 import { MIGRATIONS_DIR, ormOptions } from './orm-config.js';
 import { seedIfChanged } from './seed/seed-check.js';
 
@@ -27,11 +27,6 @@ export interface OpenOptions {
   ormOverrides?: Partial<Options>;
   /** Connect to this URL instead of the configured one (tests). */
   url?: string;
-  /**
-   * Whether the server behind `url` is a PostgreSQL server, whose connections then prepare their statements
-   * (named-statements.ts); the embedded database shares one session between connections and keeps them itself.
-   */
-  server?: boolean;
 }
 
 /** Any constant: the key of the session advisory lock that start-ups take on a shared server. */
@@ -84,7 +79,7 @@ export async function openDatabase(config: Config, log: Logger, options: OpenOpt
   const connectTo = url;
   // The ORM reaches the embedded database inside this process, not through its socket; a server's connections
   // prepare their statements.
-  const server = !embedded && (options.url === undefined || options.server === true);
+  const server = !embedded && await sessionPerConnection(url);
   const driverOptions = embedded ? { stream: embedded.connect } : server ? { Client: NamedStatementClient } : undefined;
   const orm = await startupPhase(log, 'ORM init', () =>
     MikroORM.init(ormOptions(connectTo, config.dbPoolSize, { ...(driverOptions ? { driverOptions } : {}), ...options.ormOverrides })));

@@ -2,7 +2,8 @@
 // query with values as an unnamed statement, which the server parses and plans on every call. Given a name, pg parses
 // it once per connection and binds it afterwards, and the server keeps its plan. The lean reads and writes
 // (db/lean.ts) are such statements; the ORM's own inlines its values and is left as it is. The embedded database has
-// one session for every connection and keeps statements itself (statement-cache.ts), so this is for servers only.
+// one session for every connection and keeps statements itself (statement-cache.ts), so this is for servers only:
+// another process's embedded database, reached by its URL, is told apart by its version (PGlite).
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 
@@ -18,6 +19,21 @@ export function statementName(text: string): string {
   if (names.size >= REMEMBERED) names.clear();
   names.set(text, name);
   return name;
+}
+
+/** Whether the database behind `url` gives each connection a session of its own (a PostgreSQL server, not PGlite). */
+export async function sessionPerConnection(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, application_name: 'mindprint-startup' });
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ version: string }>('select version() as version');
+    return !/\bPGlite\b/i.test(rows[0]?.version ?? '');
+  } catch {
+    // Not reachable yet (the ORM waits for it): only a server is reached by its URL at start-up.
+    return true;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }
 
 /** pg's Client, naming the statements it sends with values (pg-pool's `Client` option). */
