@@ -5,10 +5,10 @@
 // refunded by the payment-refund job; an amount or currency that is not the attempt's is flagged, not fulfilled.
 import { NotFoundError } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { loadEntity, sendTogether, writeChanges, type Statement } from '../../db/lean.js';
+import { loadEntity, loadLinked, sendTogether, writeChanges, type Statement } from '../../db/lean.js';
 import type { Logger } from 'pino';
 import { sendJob } from '../../jobs/job-queue.js';
-import { OrderStatus, type Order } from '../order/order.entity.js';
+import { Order, OrderStatus } from '../order/order.entity.js';
 import { OrderEvent } from '../order/order-event.entity.js';
 import { lockOrder } from '../order/order.lookup.js';
 import { isPayable } from '../order/order.state.js';
@@ -83,12 +83,26 @@ export async function settleAttempt(em: EntityManager, attemptId: string, result
   return settled;
 }
 
+/**
+ * The order and its attempt, locked in one round trip: the order's row first, then the attempt's (FOR UPDATE OF locks
+ * in the order it names them), the same order as payment start, so the two never deadlock. Null when either is
+ * missing or the attempt is another order's.
+ */
+async function lockOrderAndAttempt(em: EntityManager, orderId: string, attemptId: string): Promise<{ order: Order; attempt: PaymentAttempt } | null> {
+  const linked = await loadLinked(em, `select to_jsonb(o) as "order", to_jsonb(a) as attempt
+      from purchase_order o join payment_attempt a on a.id = ? and a.order_id = o.id where o.id = ? for update of o, a`,
+  [attemptId, orderId], { order: Order, attempt: PaymentAttempt });
+  return linked?.order && linked.attempt ? { order: linked.order, attempt: linked.attempt } : null;
+}
+
 async function applyResult(em: EntityManager, attemptId: string, result: ProviderResult, context: SettleContext): Promise<Settled> {
-  // Lock order first, then attempt: the same order as payment start, so the two never deadlock.
-  const order = await lockOrder(em, await orderIdOf(em, attemptId, context));
+  const orderId = await orderIdOf(em, attemptId, context);
+  const locked = await lockOrderAndAttempt(em, orderId, attemptId);
+  // Not both found together: one at a time (order first), for the error that says which.
+  const order = locked?.order ?? await lockOrder(em, orderId);
   const payable = isPayable(order.status);
   // The currency's code is its key: mismatch() and the incidents need no join for it.
-  const attempt = await loadEntity(em, PaymentAttempt, 'select * from payment_attempt where id = ? for update', [attemptId]);
+  const attempt = locked?.attempt ?? await loadEntity(em, PaymentAttempt, 'select * from payment_attempt where id = ? for update', [attemptId]);
   if (!attempt) throw NotFoundError.findOneFailed(PaymentAttempt.name, { id: attemptId });
   if (attempt.order.id !== order.id) throw new Error(`Payment attempt ${attemptId} does not belong to order ${order.id}.`);
   // While its create call's lease runs, an attempt is its order's latest: payment start plans no other meanwhile.
