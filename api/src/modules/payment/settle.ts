@@ -3,9 +3,9 @@
 // failed or refunded order is recorded as a durable job in the same transaction; the payment answers at once. Money
 // never goes missing: a success for a cancelled or superseded attempt pays the order if it is still unpaid, else is
 // refunded by the payment-refund job; an amount or currency that is not the attempt's is flagged, not fulfilled.
-import { NotFoundError } from '@mikro-orm/core';
+import { NotFoundError, type EntityDictionary } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { loadEntity, loadLinked, sendTogether, writeChanges, type Statement } from '../../db/lean.js';
+import { loadEntity, selectRows, sendTogether, writeChanges, type Statement } from '../../db/lean.js';
 import type { Logger } from 'pino';
 import { sendJob } from '../../jobs/job-queue.js';
 import { Order, OrderStatus } from '../order/order.entity.js';
@@ -16,7 +16,7 @@ import { moveOrder } from '../order/order.transitions.js';
 import { consumePromoUse, releasePromoUse } from '../promo/promo.service.js';
 import { isOpen, nextAttemptStatus } from './attempt.state.js';
 import { recordIncident } from './incidents.js';
-import { recordPartnerEvent, WebhookEvent } from '../webhook/partner-webhook.events.js';
+import { recordPartnerEvent, rememberSittingPartner, WebhookEvent } from '../webhook/partner-webhook.events.js';
 import { IncidentKind, IncidentStatus } from './payment-incident.entity.js';
 import { PaymentAttempt, PaymentStatus } from './payment-attempt.entity.js';
 import type { ProviderResult } from './providers/provider.js';
@@ -85,14 +85,20 @@ export async function settleAttempt(em: EntityManager, attemptId: string, result
 
 /**
  * The order and its attempt, locked in one round trip: the order's row first, then the attempt's (FOR UPDATE OF locks
- * in the order it names them), the same order as payment start, so the two never deadlock. Null when either is
- * missing or the attempt is another order's.
+ * in the order it names them), the same order as payment start, so the two never deadlock. The sitting's partner
+ * comes along (not locked), for the order-paid event: another API process may have started the sitting. Null when
+ * either row is missing or the attempt is another order's.
  */
 async function lockOrderAndAttempt(em: EntityManager, orderId: string, attemptId: string): Promise<{ order: Order; attempt: PaymentAttempt } | null> {
-  const linked = await loadLinked(em, `select to_jsonb(o) as "order", to_jsonb(a) as attempt
-      from purchase_order o join payment_attempt a on a.id = ? and a.order_id = o.id where o.id = ? for update of o, a`,
-  [attemptId, orderId], { order: Order, attempt: PaymentAttempt });
-  return linked?.order && linked.attempt ? { order: linked.order, attempt: linked.attempt } : null;
+  const [row] = await selectRows<{ order: EntityDictionary<Order>; attempt: EntityDictionary<PaymentAttempt>; sitting_partner: string | null }>(em,
+    `select to_jsonb(o) as "order", to_jsonb(a) as attempt, s.partner_id as sitting_partner
+      from purchase_order o join payment_attempt a on a.id = ? and a.order_id = o.id left join attempt s on s.id = o.attempt_id
+      where o.id = ? for update of o, a`,
+    [attemptId, orderId]);
+  if (!row) return null;
+  const order = em.map(Order, row.order);
+  if (order.attempt) rememberSittingPartner(order.attempt.id, row.sitting_partner);
+  return { order, attempt: em.map(PaymentAttempt, row.attempt) };
 }
 
 async function applyResult(em: EntityManager, attemptId: string, result: ProviderResult, context: SettleContext): Promise<Settled> {
