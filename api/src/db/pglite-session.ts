@@ -3,7 +3,8 @@
 // and its transactions must run without another connection's messages in between. pglite-socket's own queue
 // interleaves single messages, so a healthcheck's simple query could drop another request's unnamed statement
 // ("unnamed prepared statement does not exist"), and one failed message stopped its queue for good (requests hung).
-// A unit's messages also run in one PGlite call with one answer on the socket, not one call and one write each.
+// A unit's messages also run in one PGlite call with one answer on the socket, not one call and one write each, and
+// parameterised statements are kept for every connection (statement-cache.ts).
 import type { PGlite } from '@electric-sql/pglite';
 import type { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { answeredError, closeStatements, concat, PARSE_COMPLETE, simpleQuery, StatementCache } from './statement-cache.js';
@@ -90,7 +91,7 @@ export class SessionScheduler {
   /** A connection went away: whatever it left open is rolled back and the session is free again. */
   async clearTransactionIfNeeded(handlerId: number): Promise<void> {
     if (this.owner !== handlerId) return;
-    if (this.db.isInTransaction()) await this.runOwn(simpleQuery('ROLLBACK'));
+    if (!this.db.closed && this.db.isInTransaction()) await this.runOwn(simpleQuery('ROLLBACK'));
     this.owner = null;
     void this.pump();
   }
@@ -107,6 +108,12 @@ export class SessionScheduler {
     try {
       for (let item = this.next(); item; item = this.next()) {
         const current = item;
+        if (this.db.closed) {
+          // Closed under its connections (a stop, a test): each message fails, as on a socket that went away.
+          this.owner = null;
+          current.reject(new Error('The embedded database is closed.'));
+          continue;
+        }
         const unit = this.statements.prepare(current.message);
         // A schema change is next: the kept statements go first.
         if (this.statements.takeStale()) await this.closeStatements(this.statements.kept(), () => this.statements.forgetAll());
@@ -129,8 +136,8 @@ export class SessionScheduler {
           // Only this message fails; the queue goes on (PGlite reports protocol errors to the client itself).
           current.reject(error);
         }
-        this.owner = endsUnit(current.type) && !this.db.isInTransaction() ? null : current.handlerId;
-        if (this.owner === null) await this.closeStatements(this.statements.takeEvicted(), () => undefined);
+        this.owner = this.db.closed || (endsUnit(current.type) && !this.db.isInTransaction()) ? null : current.handlerId;
+        if (this.owner === null && !this.db.closed) await this.closeStatements(this.statements.takeEvicted(), () => undefined);
       }
     } finally {
       this.running = false;

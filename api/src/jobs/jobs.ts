@@ -180,27 +180,26 @@ const AT_ONCE_FULFILMENTS = 8;
  * milliseconds (a batch) later: the payment's own commit starts the fulfilment instead, which completes the queued job
  * in its transaction. One that fails leaves the job queued, and the worker retries it.
  */
-function fulfilAtOnce(options: JobsOptions): void {
-  let running = 0;
+function fulfilAtOnce(options: JobsOptions): { settled(): Promise<void> } {
+  const running = new Set<Promise<void>>();
   runAtOnce('order-paid', ({ id, data }) => {
-    if (running >= AT_ONCE_FULFILMENTS) return false;
-    running += 1;
+    if (running.size >= AT_ONCE_FULFILMENTS) return false;
     // After the commit's own request has answered.
-    setImmediate(() => {
-      fulfilOrder(options, data.orderId, new Date(), id)
-        .catch((error: unknown) => {
-          options.log.warn({ err: error, job: 'order-paid', jobId: id }, 'fulfilment failed; the worker will retry it');
-          wakeWorkers('order-paid');
-        })
-        .finally(() => {
-          running -= 1;
-        });
-    });
+    const run: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => fulfilOrder(options, data.orderId, new Date(), id))
+      .then(() => undefined, (error: unknown) => {
+        options.log.warn({ err: error, job: 'order-paid', jobId: id }, 'fulfilment failed; the worker will retry it');
+        wakeWorkers('order-paid');
+      })
+      .finally(() => running.delete(run));
+    running.add(run);
     return true;
   });
+  // A stop waits for those under way: none runs on a closed database.
+  return { settled: async () => void (await Promise.all(running)) };
 }
 
-async function startWorkers(boss: PgBoss, options: JobsOptions): Promise<void> {
+async function startWorkers(boss: PgBoss, options: JobsOptions): Promise<{ settled(): Promise<void> }> {
   const { log } = options;
   const polling = options.embedded ? { pollingIntervalSeconds: 0.5 } : { pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 10 };
   // Registered side by side: each registration is a few queries, and nothing depends on their order.
@@ -224,7 +223,7 @@ async function startWorkers(boss: PgBoss, options: JobsOptions): Promise<void> {
     if (options.schedule ?? true) await boss.schedule(name, SCHEDULES[name]);
   });
   await Promise.all([...events, ...scheduled]);
-  if (options.embedded) fulfilAtOnce(options);
+  return options.embedded ? fulfilAtOnce(options) : { settled: () => Promise.resolve() };
 }
 
 /** Runs the sweeps once at start-up with "before now" as their threshold; failures wait for the schedules. */
@@ -275,8 +274,9 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
   };
   options.orm.em.getEventManager().registerSubscriber(subscriber);
   let recovered: Promise<void> = Promise.resolve();
+  let atOnce = { settled: () => Promise.resolve() };
   if (working) {
-    await startupPhase(log, 'job workers and schedules', () => startWorkers(boss, options));
+    atOnce = await startupPhase(log, 'job workers and schedules', () => startWorkers(boss, options));
     // Back after a crash or a deploy: what the last process left (interrupted payments, paid orders not fulfilled,
     // reports not generated) is taken up now rather than at the next minute.
     recovered = recoverAtStart(options, new Date());
@@ -297,8 +297,10 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
     async stop() {
       mailQueued.off('queued', onMailQueued);
       await listener?.close();
-      attachJobQueue(null);
+      // No new fulfilment starts at once; those under way finish (they complete their jobs through the queue).
       clearWakers();
+      await atOnce.settled();
+      attachJobQueue(null);
       await boss.stop({ graceful: true, timeout: 10_000 });
       // The start-up recovery runs on the ORM, not on the queue: it ends before the caller closes the database, so a
       // stop during start-up never leaves a query running on a closed (embedded) database.
