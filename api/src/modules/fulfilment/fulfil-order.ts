@@ -1,4 +1,5 @@
-// What follows a paid order, run by the 'order-paid' job in one transaction: the buyer's account, the plan or the
+// What follows a paid order, run by the 'order-paid' job in one transaction (on the embedded database, at once by the
+// process whose payment queued the job, which completes it in that transaction): the buyer's account, the plan or the
 // entitlements the product grants, the reports they unlock, composed and made ready (a report-generate job for any
 // that does not compose) and the receipt. The order's `fulfilledAt` is set in the same transaction, so a retried or
 // duplicated job does it all exactly once.
