@@ -31,7 +31,8 @@ describe('named statements', () => {
       void client.query('select 1', []);
       void client.query({ text: 'select $1::int', values: [1] });
       expect(passed[0]).toEqual([{ name: statementName('select * from item where id = $1'), text: 'select * from item where id = $1', values: [7] }]);
-      expect(passed[1]).toEqual([{ name: statementName('select * from item where id = $1'), text: 'select * from item where id = $1', values: [8] }, callback]);
+      expect(passed[1]![0]).toEqual({ name: statementName('select * from item where id = $1'), text: 'select * from item where id = $1', values: [8] });
+      expect(passed[1]![1]).toEqual(expect.any(Function));
       expect(passed[2]).toEqual(['select 1', []]);
       expect(passed[3]).toEqual([{ text: 'select $1::int', values: [1] }]);
     } finally {
