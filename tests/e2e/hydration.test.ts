@@ -99,7 +99,7 @@ it('hydrates a Japanese landing with the messages it carries and loads the rest 
   await page.context().close();
 }, 60_000);
 
-it('fetches the types landing grid\'s sixteen pictures once the app has started, keeping its elements, and shows them', async () => {
+it('fetches the types landing grid\'s sixteen pictures once the page is hydrated, keeping its elements, and shows them', async () => {
   const { page, errors } = await openPage(browser, { locale: 'en-US' });
   await watchPrerendered(page);
   const response = await page.goto(`${server.baseUrl}/landing/types/BMBTI-1836`);

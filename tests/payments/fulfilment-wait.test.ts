@@ -8,7 +8,7 @@ import { fulfilPaidOrder } from '../../api/src/modules/fulfilment/fulfil-order.j
 import { FULFILMENT_CHANNEL, listenForFulfilments, waitForFulfilment } from '../../api/src/modules/fulfilment/fulfilment-signal.js';
 import { queryOnce, usingRealPostgres } from '../support/test-database.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
-import { CARD_OK, restOrder, restPay, skuIds, startedAttempt, submittedAttempt } from './support/checkout.js';
+import { paidReportOrder, restOrder, skuIds, startedAttempt } from './support/checkout.js';
 
 let server: TestServer;
 let sku: Record<string, number>;
@@ -37,14 +37,7 @@ async function timedView(order: { id: string; token: string }, seconds: number) 
 }
 
 /** A paid report order of a submitted sitting (its report is composed by the fulfilment). */
-async function paidOrder() {
-  const attemptToken = await submittedAttempt(server);
-  const created = await restOrder(server, { attemptToken, skuId: sku.report, email: `wait-${Date.now()}@example.com` });
-  const order = { id: created.body.data.order.id, orderNumber: created.body.data.order.orderNumber, token: created.body.data.token };
-  const paid = await restPay(server, order, 'card', { testCard: CARD_OK });
-  expect(paid.body.data.order.status).toBe('paid');
-  return order;
-}
+const paidOrder = () => paidReportOrder(server, sku.report, `wait-${Date.now()}@example.com`);
 
 /** The order as it is between its payment and its order-paid job: paid, not fulfilled, its mails not queued. */
 async function unfulfil(orderId: string): Promise<void> {

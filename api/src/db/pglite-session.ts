@@ -116,7 +116,7 @@ export class SessionScheduler {
         }
         const unit = this.statements.prepare(current.message);
         // A schema change is next: the kept statements go first.
-        if (this.statements.takeStale()) await this.closeStatements(this.statements.kept(), () => this.statements.forgetAll());
+        if (this.statements.takeStale() && await this.closeStatements(this.statements.kept())) this.statements.forgetAll();
         let bytes = 0;
         let first = true;
         try {
@@ -137,18 +137,19 @@ export class SessionScheduler {
           current.reject(error);
         }
         this.owner = this.db.closed || (endsUnit(current.type) && !this.db.isInTransaction()) ? null : current.handlerId;
-        if (this.owner === null && !this.db.closed) await this.closeStatements(this.statements.takeEvicted(), () => undefined);
+        if (this.owner === null && !this.db.closed) await this.closeStatements(this.statements.takeEvicted());
       }
     } finally {
       this.running = false;
     }
   }
 
-  /** Closes named statements in the session between units; `done` runs once PGlite has closed them. */
-  private async closeStatements(names: readonly string[], done: () => void): Promise<void> {
-    if (names.length === 0) return;
-    // Refused (inside a failed transaction, say): kept ones stay known and are closed before the next schema change.
-    if (!answeredError(await this.runOwn(closeStatements(names)))) done();
+  /**
+   * Closes named statements in the session between units; says whether PGlite closed them (refused inside a failed
+   * transaction, say: kept ones then stay known, and are closed before the next schema change).
+   */
+  private async closeStatements(names: readonly string[]): Promise<boolean> {
+    return names.length === 0 || !answeredError(await this.runOwn(closeStatements(names)));
   }
 
   /**

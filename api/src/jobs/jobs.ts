@@ -175,12 +175,18 @@ async function runEventJobs<N extends EventJob>(deps: JobsOptions, name: N, jobs
 /** Fulfilments run at once that may be under way together; a payment beyond them waits for the worker. */
 const AT_ONCE_FULFILMENTS = 8;
 
+/** What runs at once in this process: a stop waits until it has settled. */
+interface AtOnce {
+  settled(): Promise<void>;
+}
+const NOTHING_AT_ONCE: AtOnce = { settled: () => Promise.resolve() };
+
 /**
  * On the embedded database this process alone runs jobs, and its worker would only fetch a paid order's job some
  * milliseconds (a batch) later: the payment's own commit starts the fulfilment instead, which completes the queued job
  * in its transaction. One that fails leaves the job queued, and the worker retries it.
  */
-function fulfilAtOnce(options: JobsOptions): { settled(): Promise<void> } {
+function fulfilAtOnce(options: JobsOptions): AtOnce {
   const running = new Set<Promise<void>>();
   runAtOnce('order-paid', ({ id, data }) => {
     if (running.size >= AT_ONCE_FULFILMENTS) return false;
@@ -199,7 +205,7 @@ function fulfilAtOnce(options: JobsOptions): { settled(): Promise<void> } {
   return { settled: async () => void (await Promise.all(running)) };
 }
 
-async function startWorkers(boss: PgBoss, options: JobsOptions): Promise<{ settled(): Promise<void> }> {
+async function startWorkers(boss: PgBoss, options: JobsOptions): Promise<AtOnce> {
   const { log } = options;
   const polling = options.embedded ? { pollingIntervalSeconds: 0.5 } : { pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 10 };
   // Registered side by side: each registration is a few queries, and nothing depends on their order.
@@ -223,7 +229,7 @@ async function startWorkers(boss: PgBoss, options: JobsOptions): Promise<{ settl
     if (options.schedule ?? true) await boss.schedule(name, SCHEDULES[name]);
   });
   await Promise.all([...events, ...scheduled]);
-  return options.embedded ? fulfilAtOnce(options) : { settled: () => Promise.resolve() };
+  return options.embedded ? fulfilAtOnce(options) : NOTHING_AT_ONCE;
 }
 
 /** Runs the sweeps once at start-up with "before now" as their threshold; failures wait for the schedules. */
@@ -274,7 +280,7 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
   };
   options.orm.em.getEventManager().registerSubscriber(subscriber);
   let recovered: Promise<void> = Promise.resolve();
-  let atOnce = { settled: () => Promise.resolve() };
+  let atOnce = NOTHING_AT_ONCE;
   if (working) {
     atOnce = await startupPhase(log, 'job workers and schedules', () => startWorkers(boss, options));
     // Back after a crash or a deploy: what the last process left (interrupted payments, paid orders not fulfilled,

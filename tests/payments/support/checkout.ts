@@ -65,6 +65,16 @@ export async function restPay(server: TestServer, order: { orderNumber: string; 
   return reply;
 }
 
+/** A paid report order of a submitted sitting (its report is composed by the fulfilment), for `email`. */
+export async function paidReportOrder(server: TestServer, reportSkuId: number, email: string): Promise<{ id: string; orderNumber: string; token: string }> {
+  const attemptToken = await submittedAttempt(server);
+  const created = await restOrder(server, { attemptToken, skuId: reportSkuId, email });
+  const order = { id: created.body.data.order.id, orderNumber: created.body.data.order.orderNumber, token: created.body.data.token };
+  const paid = await restPay(server, order, 'card', { testCard: CARD_OK });
+  expect(paid.body.data.order.status).toBe('paid');
+  return order;
+}
+
 export async function countRows(server: TestServer, sql: string, params: unknown[] = []): Promise<number> {
   const rows = await server.database.orm.em.fork().execute<Array<{ n: string | number }>>(sql, params);
   return Number(rows[0]?.n ?? 0);

@@ -10,7 +10,7 @@ interface Props {
   className?: string;
   /** Below the fold (the types list): load when it comes near the viewport. */
   lazy?: boolean;
-  /** Not fetched yet (its file is left out), the space reserved: the landing's grid until the app has started. */
+  /** Not fetched yet (its file is left out), the space reserved: the landing's grid until the page is hydrated. */
   pending?: boolean;
 }
 

@@ -1,6 +1,5 @@
 // The personality types page: the 16 types from the API in the visitor's language; a shared link's type
 // (?type=intj, lib/paths.ts typeSharePath) comes first, featured.
-import { useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { LoadError, Loading } from '../../../components/DataState';
@@ -8,21 +7,13 @@ import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import type { AppState } from '../../../lib/app-state';
 import { useAppState } from '../../../lib/app-state-context';
 import { useGraphQL } from '../../../lib/use-graphql';
+import { useHydrated } from '../../../lib/hydrated';
 import { useLinks } from '../../../lib/use-links';
 import { PersonalityTypeListDocument } from '../api';
 import { TypeCard } from '../components/TypeCard';
 import { typesMessages as m } from '../messages';
 
 const selectLocale = (s: AppState) => s.locale;
-const noSubscription = () => () => {};
-
-/**
- * False while hydrating the prerendered page (built without any shared type), true afterwards and on every plain
- * client render: the shared type moves first right after hydration instead of breaking it with a mismatch.
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
-}
 
 export function TypesRoute() {
   const intl = useIntl();
@@ -31,6 +22,7 @@ export function TypesRoute() {
   const { data, error, retry } = useGraphQL(PersonalityTypeListDocument, { locale });
   useDocumentTitle(intl.formatMessage(m.title));
   const asked = useSearchParams()[0].get('type')?.trim().toUpperCase() ?? '';
+  // The shared type moves first right after hydration (the prerendered page is built without one), not during it.
   const shared = useHydrated() ? asked : '';
 
   return (
