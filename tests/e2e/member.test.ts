@@ -72,8 +72,8 @@ it('buys the monthly plan, then opens every member area, reads a pack tailored t
   await page.getByRole('button', { name: 'Reject all' }).click();
   await page.getByLabel(/Monthly excellence/).check();
   await page.getByLabel('Email address for your report').fill(email);
-  const consent = page.getByLabel('I agree to these subscription terms');
-  if (await consent.count()) await consent.check();
+  // A plan asks for its own consent; its terms appear once the plan is chosen (checking waits for them).
+  await page.getByLabel('I agree to these subscription terms').check();
   await page.getByLabel(/I have read and agree to the/).check();
   await page.getByRole('button', { name: 'Unlock personality type report' }).click();
   await page.waitForURL((url) => url.pathname === `/paying/payment/${EXAM}`);
