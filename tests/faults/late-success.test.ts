@@ -2,13 +2,15 @@
 // PayPal pays the order when it is still unpaid, or is refunded through Stripe when PayPal paid it first; both show in
 // the incident report. Webhook edge cases: a signed event without data (400, kept for inspection), a signature dated
 // in the future (400), an amount that is not the order's (flagged, not fulfilled), and a storm of duplicated and
-// reordered deliveries (fulfilled once).
+// reordered deliveries (fulfilled once), two events for one order that meet at its lock (no deadlock).
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { setupServer } from 'msw/node';
+import pg from 'pg';
 import { ROOT_DIR } from '../../api/src/config.js';
 import { listIncidents } from '../../api/src/modules/payment/incidents.js';
+import { usingRealPostgres } from '../support/test-database.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 import { countRows, rest, restOrder, restPay, skuIds, startedAttempt, type OrderData } from '../payments/support/checkout.js';
 import { FakePayPal } from '../payments/support/fake-paypal.js';
@@ -159,9 +161,46 @@ it('fulfils once through a storm of duplicated and reordered deliveries', async 
     method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': event.signature }, body: event.payload,
   })));
   expect(replies.map((reply) => reply.status)).toEqual(replies.map(() => 200));
+  // Serialised on the order's lock, not by PostgreSQL breaking deadlocks (a second each) and the handler retrying.
+  expect(server.logs.filter((line) => /lock conflict/.test(String(line.msg)))).toEqual([]);
   await server.drainJobs();
   expect((await status(order)).status).toBe('paid');
   expect(await countRows(server, `select count(*) as n from order_event where order_id = ? and to_status = 'paid'`, [order.id])).toBe(1);
   expect(await countRows(server, `select count(*) as n from mail_outbox where dedupe_key = ?`, [`receipt:${order.id}`])).toBe(1);
+  expect(await countRows(server, 'select count(*) as n from entitlement where order_id = ?', [order.id])).toBe(1);
+});
+
+// Each delivery stores its event (a row referencing the order) before it takes the order's lock. On a PostgreSQL
+// server two deliveries held up together used to deadlock there (the stored rows' key-share locks against FOR UPDATE):
+// this holds the order while both arrive, so they meet at its lock every time. (The embedded database runs one
+// transaction at a time; a connection holding a lock would stop the server's.)
+(usingRealPostgres ? it : it.skip)('settles two events for one order that wait for its lock together, one after the other', async () => {
+  const created = await restOrder(server, { attemptToken: await startedAttempt(server), skuId: sku.report });
+  const order = { orderNumber: created.body.data.order.orderNumber, token: created.body.data.token, id: created.body.data.order.id };
+  await restPay(server, order, 'card');
+  const intent = stripe.intentOfOrder(order.id);
+  const holder = new pg.Client({ connectionString: server.testDb.url });
+  await holder.connect();
+  try {
+    await holder.query('begin');
+    await holder.query('select id from purchase_order where id = $1 for no key update', [order.id]);
+    const events = [stripe.event('payment_intent.processing', { ...intent, status: 'processing' }), stripe.event('payment_intent.succeeded', stripe.outcome(intent.id, 'succeeded'))];
+    const replies = Promise.all(events.map((event) => fetch(`${server.baseUrl}/webhooks/stripe`, {
+      method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': event.signature }, body: event.payload,
+    })));
+    // The holder's transaction sees activity as of its first look unless it drops that snapshot each time.
+    const waiting = async () => (await holder.query('select pg_stat_clear_snapshot()')) && Number((await holder.query<{ n: string }>(
+      `select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)).rows[0]!.n);
+    for (const started = Date.now(); (await waiting()) < 2; ) {
+      if (Date.now() - started > 10_000) throw new Error('the two deliveries never waited for the order');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await holder.query('commit');
+    expect((await replies).map((reply) => reply.status)).toEqual([200, 200]);
+  } finally {
+    await holder.end();
+  }
+  expect(server.logs.filter((line) => /lock conflict/.test(String(line.msg)))).toEqual([]);
+  expect((await status(order)).status).toBe('paid');
   expect(await countRows(server, 'select count(*) as n from entitlement where order_id = ?', [order.id])).toBe(1);
 });

@@ -71,9 +71,14 @@ export async function rereadOrder(em: EntityManager, id: string): Promise<Order 
 /**
  * A lean read (every payment and fulfilment starts here); the row as locked replaces what `em` held of it. Locked
  * without joins: PostgreSQL refuses FOR UPDATE on the nullable side of an outer join.
+ *
+ * FOR NO KEY UPDATE, the lock an UPDATE of the row takes: payments and settlements of one order still wait for each
+ * other, but not for a row that only references the order. Inserting such a row (a webhook's stored event, an order
+ * event) takes a key-share lock on the order, which FOR UPDATE would conflict with: two transactions that each stored
+ * a row for the order and then asked for its lock waited for each other, a deadlock PostgreSQL broke after a second.
  */
 function lockedRow(em: EntityManager, id: string): Promise<Order | null> {
-  return loadEntity(em, Order, 'select * from purchase_order where id = ? for update', [id]);
+  return loadEntity(em, Order, 'select * from purchase_order where id = ? for no key update', [id]);
 }
 
 /** Takes an order's row for update inside the caller's transaction (payment and settlement serialise on it). */

@@ -98,6 +98,7 @@ export async function handleWebhook(
       return await apply();
     } catch (error) {
       if (round >= DEADLOCK_RETRIES || !isTransient(error)) throw error;
+      payments.log.warn({ provider: providerName, eventType: event.type, round, code: (error as { code?: string }).code }, 'webhook transaction aborted by a lock conflict; applying it again');
       await new Promise((resolve) => setTimeout(resolve, 10 * round + Math.random() * 20));
     }
   }
