@@ -58,6 +58,8 @@ interface Measured extends Setup {
   postgresCpuMsPerFunnel: number | null;
   /** This process's CPU per funnel: the load generator's own cost, which shares the machine. */
   driverCpuMsPerFunnel: number;
+  /** The worker process's CPU per funnel (split roles only: elsewhere the API process runs the jobs). */
+  workerCpuMsPerFunnel: number | null;
   rawPerSecond: number;
 }
 
@@ -71,6 +73,11 @@ async function startProcesses(setup: Setup, env: Record<string, string>): Promis
   const worker = await startServer({ ...env, ROLE: 'worker' }, { ...options, noHealthCheck: true });
   const api = [await startServer({ ...env, ROLE: 'api' }, options), await startServer({ ...env, ROLE: 'api' }, options)];
   return { api, all: [...api, worker] };
+}
+
+/** The CPU milliseconds the processes have used so far, together. */
+async function cpuOf(servers: RunningServer[]): Promise<number> {
+  return (await Promise.all(servers.map((server) => cpuMillis(server.process.pid!)))).reduce((sum, value) => sum + value, 0);
 }
 
 async function measure(setup: Setup): Promise<Measured> {
@@ -94,16 +101,18 @@ async function measure(setup: Setup): Promise<Measured> {
   try {
     const urls = processes.api.map((server) => server.url);
     if (fixedFunnels) await runFunnels(urls, { buyers, seconds, warmupSeconds: 0, funnelsPerBuyer: 1 });
-    const before = await Promise.all(processes.api.map((server) => cpuMillis(server.process.pid!)));
+    const workers = processes.all.filter((server) => !processes.api.includes(server));
+    const before = await cpuOf(processes.api);
+    const workersBefore = await cpuOf(workers);
     const postgresBefore = setup.database === 'postgres' ? await postgresCpuMillis() : 0;
     const driverBefore = process.cpuUsage();
     const stats = fixedFunnels
       ? await runFunnels(urls, { buyers, seconds, warmupSeconds: 0, funnelsPerBuyer: Math.max(1, Math.round(fixedFunnels / buyers)) })
       : await runFunnels(urls, { buyers, seconds, warmupSeconds: 3 });
-    const after = await Promise.all(processes.api.map((server) => cpuMillis(server.process.pid!)));
+    const cpu = (await cpuOf(processes.api)) - before;
+    const workerCpu = (await cpuOf(workers)) - workersBefore;
     const driver = process.cpuUsage(driverBefore);
     const postgresCpu = setup.database === 'postgres' ? (await postgresCpuMillis()) - postgresBefore : null;
-    const cpu = after.reduce((sum, value, index) => sum + value - before[index]!, 0);
     // A server whose database session broke (dc2ab78's job queue on PGlite) fails the raw loop too: reported, not fatal.
     const raw = await rawQueryLoop({ url: rawUrl, sql: RAW_SQL, params: [1836], concurrency: buyers, poolSize: 10, seconds: 5 })
       .catch((error: unknown) => {
@@ -119,6 +128,7 @@ async function measure(setup: Setup): Promise<Measured> {
       cpuMsPerFunnel: perFunnel(cpu),
       postgresCpuMsPerFunnel: postgresCpu === null ? null : perFunnel(postgresCpu),
       driverCpuMsPerFunnel: perFunnel((driver.user + driver.system) / 1000),
+      workerCpuMsPerFunnel: workers.length === 0 ? null : perFunnel(workerCpu),
       rawPerSecond: raw.requestsPerSecond,
     };
   } finally {
@@ -131,6 +141,7 @@ function print(result: Measured): void {
   const { stats } = result;
   const others = [
     ...(result.postgresCpuMsPerFunnel === null ? [] : [`PostgreSQL ${result.postgresCpuMsPerFunnel.toFixed(1)}`]),
+    ...(result.workerCpuMsPerFunnel === null ? [] : [`worker ${result.workerCpuMsPerFunnel.toFixed(1)}`]),
     `load generator ${result.driverCpuMsPerFunnel.toFixed(1)}`,
   ];
   console.log(`\n${result.name}: ${stats.perSecond.toFixed(1)} funnels/s (${stats.funnels} in ${stats.seconds.toFixed(1)} s), `
