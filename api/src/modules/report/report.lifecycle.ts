@@ -19,7 +19,14 @@ export function reportFeature(kind: ExamKind): Feature {
   return kind === ExamKind.IQ ? Feature.IQ_REPORT : Feature.PERSONALITY_REPORT;
 }
 
-function sittingReportRow(attempt: Attempt, result: { typeCode?: string; scores: Record<string, unknown>; locale: Locale }): Record<string, unknown> {
+/** What a submitted sitting's free result holds: its type (personality), its scores, its language. */
+export interface SittingResult {
+  typeCode?: string;
+  scores: Record<string, unknown>;
+  locale: Locale;
+}
+
+function sittingReportRow(attempt: Attempt, result: SittingResult): Record<string, unknown> {
   return {
     id: randomUUID(),
     token: newToken(),
@@ -36,7 +43,7 @@ function sittingReportRow(attempt: Attempt, result: { typeCode?: string; scores:
 }
 
 /** The free result of a submitted sitting, written at once in the submit's transaction. */
-export async function createSittingReport(em: EntityManager, attempt: Attempt, result: { typeCode?: string; scores: Record<string, unknown>; locale: Locale }): Promise<Report> {
+export async function createSittingReport(em: EntityManager, attempt: Attempt, result: SittingResult): Promise<Report> {
   return insertEntity(em, Report, 'report', sittingReportRow(attempt, result));
 }
 
@@ -44,7 +51,7 @@ export async function createSittingReport(em: EntityManager, attempt: Attempt, r
  * The free result of a submitted sitting as a managed entity, and its insert for the submit to send with its own
  * writes (writeChanges): one round trip for the sitting's row and its result.
  */
-export function newSittingReport(em: EntityManager, attempt: Attempt, result: { typeCode?: string; scores: Record<string, unknown>; locale: Locale }): { report: Report; insert: Statement } {
+export function newSittingReport(em: EntityManager, attempt: Attempt, result: SittingResult): { report: Report; insert: Statement } {
   const row = sittingReportRow(attempt, result);
   return { report: em.map(Report, row), insert: insertStatement('report', [row]) };
 }
