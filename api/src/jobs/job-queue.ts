@@ -1,7 +1,8 @@
 // Durable jobs on pg-boss, in the same database as everything else. A job that follows from a change is sent inside
 // the change's own transaction (pg-boss writes it through that transaction's connection), so the job exists exactly
-// when the change committed. After the commit, this process's own workers are woken at once; workers in other
-// processes hear PostgreSQL's NOTIFY, or poll. A queue may instead have its jobs run at once by the process whose
+// when the change committed. On a PostgreSQL server the job's insert sends a NOTIFY, which PostgreSQL delivers at the
+// commit to the workers of every process, this one's included; on the embedded database this process's own workers
+// are woken after the commit, and the others poll. A queue may instead have its jobs run at once by the process whose
 // commit sent them (runAtOnce): the handler completes the queued job in its own transaction, and a job it could not
 // run stays queued for the workers.
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -30,6 +31,11 @@ export interface EventJobData {
 }
 
 let boss: PgBoss | null = null;
+/**
+ * Whether pg-boss's NOTIFY wakes this process's workers (it listens: a working role on a PostgreSQL server). Then the
+ * commit does not wake them as well: each wake is a fetch, and a paid order's job was fetched four times, not two.
+ */
+let notified = false;
 const wakers = new Map<string, () => void>();
 
 interface SentJob {
@@ -50,9 +56,13 @@ export interface QueuedJob<N extends EventJob> {
 type RunAtOnce = (job: QueuedJob<EventJob>) => boolean;
 const runners = new Map<EventJob, RunAtOnce>();
 
-/** Set by the job runner once pg-boss is up; cleared when it stops. */
-export function attachJobQueue(instance: PgBoss | null): void {
+/**
+ * Set by the job runner once pg-boss is up, with whether its NOTIFY reaches this process's workers; cleared when it
+ * stops.
+ */
+export function attachJobQueue(instance: PgBoss | null, options: { notified?: boolean } = {}): void {
   boss = instance;
+  notified = instance !== null && Boolean(options.notified);
 }
 
 /** The runner tells how to wake this process's workers of a queue (none in the API-only role). */
@@ -80,7 +90,7 @@ export function wakeAfterCommit(transaction: object | undefined): void {
   for (const job of sentIn.take(transaction) ?? []) {
     const run = runners.get(job.name);
     if (job.id && run?.({ id: job.id, data: job.data })) continue;
-    if (!woken.has(job.name)) wakeWorkers(job.name);
+    if (!woken.has(job.name) && !notified) wakeWorkers(job.name);
     woken.add(job.name);
   }
 }
@@ -104,7 +114,7 @@ export async function sendJob<N extends EventJob>(em: EntityManager, name: N, da
   const transaction = em.getTransactionContext<Transaction<unknown>>();
   const id = await boss.send(name, data, { ...options, ...(transaction ? { db: transactionDb(transaction) } : {}) });
   if (!transaction) {
-    wakeWorkers(name);
+    if (!notified) wakeWorkers(name);
     return;
   }
   sentIn.record(transaction, { name, id, data });

@@ -268,7 +268,7 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
   for (const name of SCHEDULED_JOBS) {
     if (!existing.has(name)) await boss.createQueue(name, { policy: 'stately', expireInSeconds: 300, retryLimit: 1, notify: true });
   }
-  attachJobQueue(boss);
+  attachJobQueue(boss, { notified: working && !options.embedded });
   // Fulfilments here wake the requests waiting for them in every API process (NOTIFY) on a PostgreSQL server; the
   // embedded database belongs to this one process.
   setCrossProcessSignals(!options.embedded);
