@@ -188,9 +188,13 @@ it('fulfils once through a storm of duplicated and reordered deliveries', async 
     const replies = Promise.all(events.map((event) => fetch(`${server.baseUrl}/webhooks/stripe`, {
       method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': event.signature }, body: event.payload,
     })));
-    // The holder's transaction sees activity as of its first look unless it drops that snapshot each time.
-    const waiting = async () => (await holder.query('select pg_stat_clear_snapshot()')) && Number((await holder.query<{ n: string }>(
-      `select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)).rows[0]!.n);
+    const waiting = async () => {
+      // The holder's transaction sees activity as of its first look unless it drops that snapshot each time.
+      await holder.query('select pg_stat_clear_snapshot()');
+      const { rows } = await holder.query<{ n: string }>(
+        `select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
+      return Number(rows[0]!.n);
+    };
     for (const started = Date.now(); (await waiting()) < 2; ) {
       if (Date.now() - started > 10_000) throw new Error('the two deliveries never waited for the order');
       await new Promise((resolve) => setTimeout(resolve, 20));
