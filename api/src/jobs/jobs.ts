@@ -248,13 +248,14 @@ async function recoverAtStart(deps: JobsOptions, startedAt: Date): Promise<void>
 export async function startJobs(options: JobsOptions): Promise<Jobs> {
   const { log, role } = options;
   const working = role !== 'api';
+  // A worker hears new jobs of another process at once on a real server (PGlite has one shared session).
+  const listens = working && !options.embedded;
   const boss = new PgBoss({
     connectionString: options.url,
     // Few connections: the embedded socket accepts the ORM pool plus a handful of spares.
     max: working ? 4 : 2,
     application_name: `mindprint-${role}`,
-    // A worker hears new jobs of another process at once on a real server (PGlite has one shared session).
-    useListenNotify: working && !options.embedded,
+    useListenNotify: listens,
     supervise: working,
     schedule: working && (options.schedule ?? true),
   });
@@ -268,7 +269,7 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
   for (const name of SCHEDULED_JOBS) {
     if (!existing.has(name)) await boss.createQueue(name, { policy: 'stately', expireInSeconds: 300, retryLimit: 1, notify: true });
   }
-  attachJobQueue(boss, { notified: working && !options.embedded });
+  attachJobQueue(boss, { notified: listens });
   // Fulfilments here wake the requests waiting for them in every API process (NOTIFY) on a PostgreSQL server; the
   // embedded database belongs to this one process.
   setCrossProcessSignals(!options.embedded);

@@ -69,16 +69,20 @@ export async function rereadOrder(em: EntityManager, id: string): Promise<Order 
 }
 
 /**
+ * The lock payments take on an order and its attempts: FOR NO KEY UPDATE, the lock an UPDATE of the row takes.
+ * Payments and settlements of one order still wait for each other, but not for a row that only references the order.
+ * Inserting such a row (a webhook's stored event, an order event) takes a key-share lock on the order, which FOR
+ * UPDATE would conflict with: two transactions that each stored a row for the order and then asked for its lock
+ * waited for each other, a deadlock PostgreSQL broke after a second.
+ */
+export const PAYMENT_LOCK = 'for no key update';
+
+/**
  * A lean read (every payment and fulfilment starts here); the row as locked replaces what `em` held of it. Locked
  * without joins: PostgreSQL refuses FOR UPDATE on the nullable side of an outer join.
- *
- * FOR NO KEY UPDATE, the lock an UPDATE of the row takes: payments and settlements of one order still wait for each
- * other, but not for a row that only references the order. Inserting such a row (a webhook's stored event, an order
- * event) takes a key-share lock on the order, which FOR UPDATE would conflict with: two transactions that each stored
- * a row for the order and then asked for its lock waited for each other, a deadlock PostgreSQL broke after a second.
  */
 function lockedRow(em: EntityManager, id: string): Promise<Order | null> {
-  return loadEntity(em, Order, 'select * from purchase_order where id = ? for no key update', [id]);
+  return loadEntity(em, Order, `select * from purchase_order where id = ? ${PAYMENT_LOCK}`, [id]);
 }
 
 /** Takes an order's row for update inside the caller's transaction (payment and settlement serialise on it). */

@@ -10,7 +10,7 @@ import type { Logger } from 'pino';
 import { sendJob } from '../../jobs/job-queue.js';
 import { Order, OrderStatus } from '../order/order.entity.js';
 import { OrderEvent } from '../order/order-event.entity.js';
-import { lockOrder } from '../order/order.lookup.js';
+import { lockOrder, PAYMENT_LOCK } from '../order/order.lookup.js';
 import { isPayable } from '../order/order.state.js';
 import { moveOrder } from '../order/order.transitions.js';
 import { consumePromoUse, releasePromoUse } from '../promo/promo.service.js';
@@ -85,8 +85,8 @@ export async function settleAttempt(em: EntityManager, attemptId: string, result
 
 /**
  * The order and its attempt, locked in one round trip: the order's row first, then the attempt's (FOR ... OF locks
- * in the order it names them), the same order as payment start, so the two never deadlock. FOR NO KEY UPDATE, as
- * `lockOrder` says why: a webhook stores its event (referencing the order) before it settles. The sitting's partner
+ * in the order it names them), the same order as payment start, so the two never deadlock (PAYMENT_LOCK says which
+ * lock, and why: a webhook stores its event, referencing the order, before it settles). The sitting's partner
  * comes along (not locked), for the order-paid event: another API process may have started the sitting. Null when
  * either row is missing or the attempt is another order's.
  */
@@ -94,7 +94,7 @@ async function lockOrderAndAttempt(em: EntityManager, orderId: string, attemptId
   const [row] = await selectRows<{ order: EntityDictionary<Order>; attempt: EntityDictionary<PaymentAttempt>; sitting_partner: string | null }>(em,
     `select to_jsonb(o) as "order", to_jsonb(a) as attempt, s.partner_id as sitting_partner
       from purchase_order o join payment_attempt a on a.id = ? and a.order_id = o.id left join attempt s on s.id = o.attempt_id
-      where o.id = ? for no key update of o, a`,
+      where o.id = ? ${PAYMENT_LOCK} of o, a`,
     [attemptId, orderId]);
   if (!row) return null;
   const order = em.map(Order, row.order);
@@ -109,7 +109,7 @@ async function applyResult(em: EntityManager, attemptId: string, result: Provide
   const order = locked?.order ?? await lockOrder(em, orderId);
   const payable = isPayable(order.status);
   // The currency's code is its key: mismatch() and the incidents need no join for it.
-  const attempt = locked?.attempt ?? await loadEntity(em, PaymentAttempt, 'select * from payment_attempt where id = ? for no key update', [attemptId]);
+  const attempt = locked?.attempt ?? await loadEntity(em, PaymentAttempt, `select * from payment_attempt where id = ? ${PAYMENT_LOCK}`, [attemptId]);
   if (!attempt) throw NotFoundError.findOneFailed(PaymentAttempt.name, { id: attemptId });
   if (attempt.order.id !== order.id) throw new Error(`Payment attempt ${attemptId} does not belong to order ${order.id}.`);
   // While its create call's lease runs, an attempt is its order's latest: payment start plans no other meanwhile.
