@@ -7,7 +7,8 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import { startupPhase } from '../logger.js';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded.js';
-import { NamedStatementClient, sessionPerConnection } from './named-statements.js';
+import { sessionPerConnection } from './named-statements.js';
+import { PipelinedClient } from './pipelined-client.js';
 import { MIGRATIONS_DIR, ormOptions } from './orm-config.js';
 import { seedIfChanged } from './seed/seed-check.js';
 
@@ -78,9 +79,9 @@ export async function openDatabase(config: Config, log: Logger, options: OpenOpt
   }
   const connectTo = url;
   // The ORM reaches the embedded database inside this process, not through its socket; a server's connections
-  // prepare their statements.
+  // prepare their statements and pipeline a transaction's BEGIN and last writes (pipelined-client.ts).
   const server = !embedded && await sessionPerConnection(url);
-  const driverOptions = embedded ? { stream: embedded.connect } : server ? { Client: NamedStatementClient } : undefined;
+  const driverOptions = embedded ? { stream: embedded.connect } : server ? { Client: PipelinedClient } : undefined;
   const orm = await startupPhase(log, 'ORM init', () =>
     MikroORM.init(ormOptions(connectTo, config.dbPoolSize, { ...(driverOptions ? { driverOptions } : {}), ...options.ormOverrides })));
   const close = async () => {

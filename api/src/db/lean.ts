@@ -5,6 +5,7 @@
 import { wrap, type EntityClass, type EntityDictionary, type EntityProperty, type RequiredEntityData } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CompiledQuery, type Transaction } from 'kysely';
+import { LOCK_BEHIND, WRITE_BEHIND } from './pipelined-client.js';
 
 export interface LoadOptions {
   /**
@@ -143,19 +144,39 @@ export function insertStatement(table: string, rows: ReadonlyArray<Record<string
   return [sql, params];
 }
 
+export interface WriteOptions {
+  /**
+   * Written behind (pipelined-client.ts): inside a transaction on a PostgreSQL server the caller goes on without the
+   * writes' answer, and the transaction's next statement, usually its COMMIT, goes out with them and fails with their
+   * error if they failed. For writes whose failure the caller does not catch inside the transaction: the transaction's
+   * last writes, above all.
+   */
+  behind?: boolean;
+}
+
+/**
+ * A statement that only takes a lock of `em`'s transaction (an advisory lock): on a PostgreSQL server it goes out with
+ * the transaction's next statement, which the server runs once the lock is held, and which fails if taking it failed
+ * (pipelined-client.ts). Elsewhere it is waited for.
+ */
+export async function takeLock(em: EntityManager, sql: string, params: readonly unknown[]): Promise<void> {
+  await selectRows(em, LOCK_BEHIND + sql, params);
+}
+
 /**
  * Statements that return nothing the caller reads, sent in one round trip (one simple query of several statements,
  * each with its values inlined as the ORM inlines them), in `em`'s transaction.
  */
-export async function sendTogether(em: EntityManager, statements: readonly Statement[]): Promise<void> {
+export async function sendTogether(em: EntityManager, statements: readonly Statement[], options: WriteOptions = {}): Promise<void> {
   if (statements.length === 0) return;
+  const mark = options.behind ? WRITE_BEHIND : '';
   // One alone goes with parameters, as a read does (its plan is kept on the embedded database).
   if (statements.length === 1) {
-    await selectRows(em, statements[0]![0], statements[0]![1]);
+    await selectRows(em, mark + statements[0]![0], statements[0]![1]);
     return;
   }
   const platform = em.getPlatform();
-  await em.execute(statements.map(([sql, params]) => platform.formatQuery(sql, [...params])).join(';\n'), [], 'run');
+  await em.execute(mark + statements.map(([sql, params]) => platform.formatQuery(sql, [...params])).join(';\n'), [], 'run');
 }
 
 /**
@@ -215,7 +236,7 @@ export async function createNow<T extends object>(em: EntityManager, entity: Ent
  * the ORM's flush would find (its own snapshot comparison); what it skips is its query builder and change-set
  * machinery, about 0.5 ms of CPU per changed row here.
  */
-export async function writeChanges(em: EntityManager, entities: readonly object[], also: readonly Statement[] = []): Promise<void> {
+export async function writeChanges(em: EntityManager, entities: readonly object[], also: readonly Statement[] = [], options: WriteOptions = {}): Promise<void> {
   const comparator = em.getComparator();
   const statements = [...also];
   for (const entity of entities) {
@@ -242,5 +263,5 @@ export async function writeChanges(em: EntityManager, entities: readonly object[
     // What the unit of work records after its own update.
     wrapped.__originalEntityData = current;
   }
-  await sendTogether(em, statements);
+  await sendTogether(em, statements, options);
 }

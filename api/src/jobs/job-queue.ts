@@ -8,6 +8,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CompiledQuery, type Transaction } from 'kysely';
 import type { PgBoss, SendOptions } from 'pg-boss';
+import { WRITE_BEHIND } from '../db/pipelined-client.js';
 import { commitLedger } from '../shared/after-commit.js';
 
 /** Jobs that follow from a change (as opposed to the schedules in jobs.ts). */
@@ -95,24 +96,33 @@ export function wakeAfterCommit(transaction: object | undefined): void {
   }
 }
 
-/** pg-boss's database interface over the EntityManager's open transaction. */
-function transactionDb(transaction: Transaction<unknown>) {
+/** pg-boss's database interface over the EntityManager's open transaction; `behind`: its statements written behind. */
+function transactionDb(transaction: Transaction<unknown>, behind = false) {
   return {
     async executeSql(text: string, values?: unknown[]) {
-      const result = await transaction.executeQuery(CompiledQuery.raw(text, values ?? []));
+      const result = await transaction.executeQuery(CompiledQuery.raw(behind ? WRITE_BEHIND + text : text, values ?? []));
       return { rows: result.rows as unknown[] };
     },
   };
+}
+
+export interface SendJobOptions extends Pick<SendOptions, 'singletonKey' | 'startAfter'> {
+  /**
+   * Inside a transaction: the job's insert is written behind (db/pipelined-client.ts), answered by the transaction's
+   * next statement or its COMMIT. Its id is then not known (no queue of a PostgreSQL server runs at once).
+   */
+  behind?: boolean;
 }
 
 /**
  * Sends a job. Inside a transaction (`em` from `em.transactional`) the job commits or rolls back with it; outside one
  * it is written at once. `singletonKey` makes a second send of the same job a no-op while the first is queued.
  */
-export async function sendJob<N extends EventJob>(em: EntityManager, name: N, data: EventJobData[N], options: Pick<SendOptions, 'singletonKey' | 'startAfter'> = {}): Promise<void> {
+export async function sendJob<N extends EventJob>(em: EntityManager, name: N, data: EventJobData[N], options: SendJobOptions = {}): Promise<void> {
   if (!boss) throw new Error(`The job queue is not running: cannot send ${name}.`);
   const transaction = em.getTransactionContext<Transaction<unknown>>();
-  const id = await boss.send(name, data, { ...options, ...(transaction ? { db: transactionDb(transaction) } : {}) });
+  const { behind, ...send } = options;
+  const id = await boss.send(name, data, { ...send, ...(transaction ? { db: transactionDb(transaction, behind) } : {}) });
   if (!transaction) {
     if (!notified) wakeWorkers(name);
     return;

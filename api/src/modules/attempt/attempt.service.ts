@@ -177,9 +177,10 @@ export async function submitTest(em: EntityManager, token: string): Promise<Atte
     );
     attempt.status = AttemptStatus.SUBMITTED;
     attempt.submittedAt = new Date();
-    // The sitting's row and its free result in one round trip (every sitting submits once): nothing is left to flush.
+    // The sitting's row and its free result, written behind, go out with the COMMIT (every sitting submits once):
+    // nothing is left to flush.
     const { report, insert } = newSittingReport(tx, attempt, { typeCode: score.fullCode, scores: { ...score }, locale: parseLocale(attempt.locale) ?? 'EN' });
-    await writeChanges(tx, [attempt], [insert]);
+    await writeChanges(tx, [attempt], [insert], { behind: true });
     return ok({ attempt, report });
   });
 }

@@ -123,10 +123,10 @@ export async function fulfilPaidOrder(em: EntityManager, orderId: string, now: D
     });
     const left = await completeUnlockedReports(tx, reports, { id: order.id, email: order.email, locale: order.locale }, now, options.generation, pending);
     await queueReportGeneration(tx, left);
-    // Every payment's fulfilment ends here, in one round trip: its mails, the order's account and fulfilment, and the
-    // signal that answers the success page's request waiting for this order once this commits.
+    // Every payment's fulfilment ends here, written behind so it goes out with the COMMIT: its mails, the order's
+    // account and fulfilment, and the signal that answers the success page's request waiting for this order.
     await queueReceipt(tx, order, data, now, pending);
-    await writeChanges(tx, [order], [...pending, ...fulfilmentSignal(tx, order.id)]);
+    await writeChanges(tx, [order], [...pending, ...fulfilmentSignal(tx, order.id)], { behind: true });
     return { outcome: 'fulfilled', completed: reports.length - left.length };
   });
 }

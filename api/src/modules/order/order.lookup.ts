@@ -3,7 +3,7 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { NotFoundError } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { loadEntity, populateSet, sendTogether } from '../../db/lean.js';
+import { loadEntity, populateSet, takeLock } from '../../db/lean.js';
 import { AppError } from '../../shared/errors.js';
 import { Order, OrderStatus } from './order.entity.js';
 import { OrderErrorCode } from './order.codes.js';
@@ -109,7 +109,7 @@ export async function lockOpenedOrder(em: EntityManager, id: string, token: stri
  */
 export async function lockBuyer(em: EntityManager, email: string | null | undefined): Promise<void> {
   if (!email) return;
-  await sendTogether(em, [['select pg_advisory_xact_lock(hashtext(?))', [`buyer:${email}`]]]);
+  await takeLock(em, 'select pg_advisory_xact_lock(hashtext(?))', [`buyer:${email}`]);
 }
 
 /** A signed-in member's latest paid first order (not a follow-up): what a member's later purchases follow. */

@@ -125,7 +125,8 @@ async function planPayment(em: EntityManager, provider: PaymentProvider, orderId
     latest.settledAt = now;
     latest.leaseUntil = undefined;
   }
-  // Every payment starts here: the order's event, the new try and the order's row go in one round trip at the end.
+  // Every payment starts here: the order's event, the new try and the order's row are written behind at the end, so
+  // they go out with the COMMIT in one round trip.
   const pending: Statement[] = [];
   if (order.status !== OrderStatus.PENDING) {
     if (order.promoCode && !order.promoReserved) {
@@ -159,7 +160,7 @@ async function planPayment(em: EntityManager, provider: PaymentProvider, orderId
   order.provider = provider.name;
   order.paymentMethod = provider.name === 'paypal' || request.method === PayMethod.PAYPAL ? PaymentMethodCode.PAYPAL : PaymentMethodCode.CARD;
   const plan = call(attempt);
-  await writeChanges(em, [order, ...(latest ? [latest] : [])], pending);
+  await writeChanges(em, [order, ...(latest ? [latest] : [])], pending, { behind: true });
   return plan;
 }
 

@@ -78,8 +78,9 @@ async function orderIdOf(em: EntityManager, attemptId: string, context: SettleCo
 export async function settleAttempt(em: EntityManager, attemptId: string, result: ProviderResult, context: SettleContext): Promise<Settled> {
   const pending: Statement[] = [];
   const settled = await applyResult(em, attemptId, result, { ...context, pending });
-  // Every payment settles: the order's events and the two rows are written as written, in one round trip.
-  await writeChanges(em, [settled.order, settled.attempt], pending);
+  // Every payment settles: the order's events and the two rows are written as written, behind: they go out with the
+  // COMMIT, in one round trip (db/pipelined-client.ts).
+  await writeChanges(em, [settled.order, settled.attempt], pending, { behind: true });
   return settled;
 }
 
@@ -208,7 +209,8 @@ async function applySuccess(em: EntityManager, order: Order, attempt: PaymentAtt
     const others = await em.find(PaymentAttempt, { order: order.id, id: { $ne: attempt.id }, status: { $in: [PaymentStatus.AWAITING_CUSTOMER, PaymentStatus.REQUIRES_ACTION] } });
     for (const other of others) await sendJob(em, 'payment-void', { attemptId: other.id }, { singletonKey: other.id });
   }
-  await sendJob(em, 'order-paid', { orderId: order.id }, { singletonKey: order.id });
+  // Written behind as well: nothing here reads the job's id.
+  await sendJob(em, 'order-paid', { orderId: order.id }, { singletonKey: order.id, behind: true });
   await recordPartnerEvent(em, order.attempt?.id, WebhookEvent.ORDER_PAID, { orderId: order.id, orderNumber: order.orderNumber }, context.now);
 }
 
