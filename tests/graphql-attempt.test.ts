@@ -95,6 +95,24 @@ it('changes nothing when any answer in a batch is invalid', async () => {
   expect(resumed.data!.attempt.answeredCount).toBe(0);
 });
 
+it("refuses another exam's questions: a save is checked against the sitting's own exam", async () => {
+  // The answers are valid for the personality exam, and the sitting is the IQ test's.
+  const token = (await start({ examId: 2047, code: 'MRIQ' })).attempt!.token;
+  const reply = await save(token, [{ questionKey: keys[0]!, value: 3 }]);
+  expect(reply.attempt).toBeNull();
+  expect(reply.errors.map((error) => [error.code, error.field])).toEqual([['UNKNOWN_QUESTION', keys[0]]]);
+  const resumed = await server.graphql<{ attempt: { answers: unknown[] } }>(`{ attempt(token: "${token}") { answers { questionKey } } }`);
+  expect(resumed.data!.attempt.answers).toEqual([]);
+  // An empty save is taken by either exam and changes nothing.
+  expect((await save(token, [])).errors).toEqual([]);
+});
+
+it('answers an unknown or malformed token as not found, whatever the answers', async () => {
+  expect((await save('x'.repeat(43), [{ questionKey: keys[0]!, value: 3 }])).errors[0]!.code).toBe('ATTEMPT_NOT_FOUND');
+  expect((await save('not a token', [{ questionKey: 'NOPE-01', value: 3 }])).errors[0]!.code).toBe('ATTEMPT_NOT_FOUND');
+  expect((await save('x'.repeat(43), [{ questionKey: 'NOPE-01', value: 3 }])).errors[0]!.code).toBe('ATTEMPT_NOT_FOUND');
+});
+
 it('keeps every answer when two saves arrive at once', async () => {
   const token = (await start()).attempt!.token;
   await Promise.all(keys.slice(0, 20).map((key) => save(token, [{ questionKey: key, value: 4 }])));

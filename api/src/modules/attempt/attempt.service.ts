@@ -20,7 +20,6 @@ import { ok } from '../../shared/result.js';
 import { isToken } from '../../shared/tokens.js';
 import { cleanCountry } from '../../shared/country.js';
 import { normaliseEmail } from '../../shared/email.js';
-import { RecentMap } from '../../shared/recent-map.js';
 import { newToken } from '../../shared/tokens.js';
 
 export interface StartTestArgs {
@@ -46,34 +45,33 @@ async function partnerOf(em: EntityManager, args: StartTestArgs): Promise<Partne
 
 const notFound = <T>() => attemptFail<T>(AttemptErrorCode.ATTEMPT_NOT_FOUND, 'No test with this token.', 'token');
 
-/** What never changes of a sitting behind its token (its id and its exam): the questionnaire's writes need no read. */
-interface SittingRef {
-  id: string;
-  examId: number;
-}
-
-const knownSittings = new RecentMap<string, SittingRef>(20_000);
-
-function remember(attempt: Attempt): Attempt {
-  knownSittings.set(attempt.token, { id: attempt.id, examId: attempt.exam.id });
-  return attempt;
-}
-
 /** A sitting by its token; its exam is a reference (the exam's fields come from the reference-data cache). */
 export async function findAttempt(em: EntityManager, token: string): Promise<Attempt | null> {
   if (!isToken(token)) return null;
   // A lean read: every step of the questionnaire starts here.
-  const attempt = await loadEntity(em, Attempt, 'select * from attempt where token = ?', [token]);
-  return attempt && remember(attempt);
+  return loadEntity(em, Attempt, 'select * from attempt where token = ?', [token]);
 }
 
-/** The sitting's id and exam: remembered from an earlier step in this process, else read with the sitting. */
-async function sittingRef(em: EntityManager, token: string): Promise<SittingRef | null> {
-  if (!isToken(token)) return null;
-  const known = knownSittings.get(token);
-  if (known) return known;
-  const attempt = await findAttempt(em, token);
-  return attempt && { id: attempt.id, examId: attempt.exam.id };
+/** An exam's question keys, one set per exam and version of the reference data. */
+const keySets = new WeakMap<readonly QuestionData[], ReadonlySet<string>>();
+
+async function questionKeys(em: EntityManager, examId: number): Promise<ReadonlySet<string>> {
+  const questions = await examQuestions(em, examId);
+  let keys = keySets.get(questions);
+  if (!keys) {
+    keys = new Set(questions.map((question) => question.key));
+    keySets.set(questions, keys);
+  }
+  return keys;
+}
+
+/** The exams whose questions take every one of these answers: the sitting's own exam is one of them, or they fail. */
+async function examsTaking(em: EntityManager, answers: ReadonlyArray<{ questionKey: string; value: number }>): Promise<number[]> {
+  const taking: number[] = [];
+  for (const examId of (await referenceData(em)).exams.keys()) {
+    if (checkAnswers(answers, await questionKeys(em, examId)).length === 0) taking.push(examId);
+  }
+  return taking;
 }
 
 /** An exam's questions in presentation order, from the reference-data cache (never managed entities). */
@@ -97,7 +95,7 @@ export async function startTest(em: EntityManager, args: StartTestArgs): Promise
     answers: {}, tracking: cleanTracking(args.tracking ?? []), country: cleanCountry(args.country) ?? null, created_at: now, updated_at: now,
   });
   rememberSittingPartner(attempt.id, partner?.id ?? null);
-  return ok(remember(attempt));
+  return ok(attempt);
 }
 
 const alreadySubmitted = <T>() => attemptFail<T>(AttemptErrorCode.ALREADY_SUBMITTED, 'This test has been submitted; its answers can no longer change.');
@@ -107,37 +105,36 @@ export async function saveAnswers(
   token: string,
   answers: ReadonlyArray<{ questionKey: string; value: number }>,
 ): Promise<AttemptResult<Attempt>> {
-  const ref = await sittingRef(em, token);
-  if (!ref) return notFound();
-  const keys = new Set((await examQuestions(em, ref.examId)).map((question) => question.key));
-  const errors = checkAnswers(answers, keys);
+  if (!isToken(token)) return notFound();
+  const taking = await examsTaking(em, answers);
   const patch = Object.fromEntries(answers.map(({ questionKey, value }) => [questionKey, value]));
   // One atomic merge, so answers saved from two tabs at once are never lost; only an unsubmitted test changes. The
-  // merged answers (another tab's included) come back with it.
-  const [row] = errors.length > 0 ? [] : await selectRows<EntityDictionary<Attempt>>(em,
+  // sitting is found by its token, and written only if its exam takes these answers, so no read goes first (and no
+  // API process needs to have seen the sitting before). The merged answers (another tab's included) come back with it.
+  const [row] = taking.length === 0 ? [] : await selectRows<EntityDictionary<Attempt>>(em,
     `update attempt set answers = answers || ?::jsonb, updated_at = now()
-      where id = ? and status = 'in_progress' returning *`,
-    [JSON.stringify(patch), ref.id]);
+      where token = ? and status = 'in_progress' and exam_id in (?) returning *`,
+    [JSON.stringify(patch), token, taking]);
   if (row) return ok(em.map(Attempt, row));
   // Nothing written: a submitted test says so before any invalid answer, as does one that is gone.
   const attempt = await findAttempt(em, token);
   if (!attempt) return notFound();
   if (attempt.status !== AttemptStatus.IN_PROGRESS) return alreadySubmitted();
+  const errors = checkAnswers(answers, await questionKeys(em, attempt.exam.id));
   return errors.length > 0 ? { ok: false, errors } : alreadySubmitted();
 }
 
 export async function captureEmail(em: EntityManager, token: string, email: string): Promise<AttemptResult<Attempt>> {
   const address = normaliseEmail(email);
   if (!address) return attemptFail(AttemptErrorCode.INVALID_EMAIL, 'Please enter a valid email address.', 'email');
-  const ref = await sittingRef(em, token);
-  if (!ref) return notFound();
-  const write = 'update attempt set email = ?, updated_at = now() where id = ?';
+  if (!isToken(token)) return notFound();
+  const write = 'update attempt set email = ?, updated_at = now() where token = ?';
   // Before the submit a sitting has no result yet (the submit makes it under the sitting's row lock, which this update
   // waits for): one statement. After it, the sitting and its free result change together.
-  const [early] = await selectRows<EntityDictionary<Attempt>>(em, `${write} and status = 'in_progress' returning *`, [address, ref.id]);
+  const [early] = await selectRows<EntityDictionary<Attempt>>(em, `${write} and status = 'in_progress' returning *`, [address, token]);
   const row = early ?? await em.transactional(async (tx) => {
-    const [submitted] = await selectRows<EntityDictionary<Attempt>>(tx, `${write} returning *`, [address, ref.id]);
-    if (submitted) await setSittingEmail(tx, ref.id, address);
+    const [submitted] = await selectRows<EntityDictionary<Attempt> & { id: string }>(tx, `${write} returning *`, [address, token]);
+    if (submitted) await setSittingEmail(tx, submitted.id, address);
     return submitted;
   });
   return row ? ok(em.map(Attempt, row)) : notFound();
