@@ -55,12 +55,20 @@ export function checkConsent(priced: PricedSku, consent: ConsentInput | null | u
   return orderOk(undefined);
 }
 
-async function replayCreate(em: EntityManager, key: string, attemptId: string, skuId: number): Promise<OrderResult<Order> | null> {
-  const existing = await loadEntity(em, Order, 'select * from purchase_order where idempotency_key = ?', [key], { refresh: false });
-  if (!existing) return null;
+function orderByKey(em: EntityManager, key: string): Promise<Order | null> {
+  return loadEntity(em, Order, 'select * from purchase_order where idempotency_key = ?', [key], { refresh: false });
+}
+
+/** The order a create with this key made already: the same again, or refused when it was for something else. */
+function replayOf(existing: Order, attemptId: string, skuId: number): OrderResult<Order> {
   return existing.attempt?.id === attemptId && existing.sku.id === skuId
     ? orderOk(existing)
     : orderFail(OrderErrorCode.IDEMPOTENCY_KEY_REUSED, 'This idempotency key belongs to another order.', 'idempotencyKey');
+}
+
+async function replayCreate(em: EntityManager, key: string, attemptId: string, skuId: number): Promise<OrderResult<Order> | null> {
+  const existing = await orderByKey(em, key);
+  return existing && replayOf(existing, attemptId, skuId);
 }
 
 export async function createOrder(em: EntityManager, args: CreateOrderArgs, now: Date): Promise<OrderResult<Order>> {
@@ -73,12 +81,10 @@ export async function createOrder(em: EntityManager, args: CreateOrderArgs, now:
   if (!args.acceptTerms) {
     return orderFail(OrderErrorCode.TERMS_NOT_ACCEPTED, 'please tick I have read and agree to the agreement to continue', 'acceptTerms');
   }
-  const attempt = await findAttempt(em, args.attemptToken);
+  // The sitting and an order already made with this key, read side by side (two pooled connections, one wait).
+  const [attempt, existing] = await Promise.all([findAttempt(em, args.attemptToken), key ? orderByKey(em, key) : null]);
   if (!attempt) return orderFail(OrderErrorCode.ATTEMPT_NOT_FOUND, 'No test with this token.', 'attemptToken');
-  if (key) {
-    const replayed = await replayCreate(em, key, attempt.id, args.skuId);
-    if (replayed) return replayed;
-  }
+  if (existing) return replayOf(existing, attempt.id, args.skuId);
   const sku = await findSku(em, attempt.exam.id, args.skuId);
   if (!sku) return orderFail(OrderErrorCode.SKU_NOT_FOUND, 'No such item for this test.', 'skuId');
   const followsFirstPurchase = (sku.upsellStep !== null && sku.upsellStep !== undefined) || sku.kind === SkuKind.PACKAGE || sku.kind === SkuKind.VIP;
