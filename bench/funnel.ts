@@ -7,7 +7,11 @@
 // --funnels N (instead of a time limit: N funnels in all after one warm-up funnel per buyer, so API CPU per funnel is
 // exact even on a machine so loaded that few funnels finish in a fixed time), --step-cpu (instead of the throughput
 // runs: API and PostgreSQL CPU per step, one buyer, the baseline's and this checkout's alternately, bench/step-cpu.ts;
-// on the embedded database with --only embedded).
+// on the embedded database with --only embedded), --split-baseline (the baseline's split roles too, before this
+// checkout's: for a baseline that has the roles, such as the commit before a change), --trace DIR (every measured step's
+// start and latency, one JSON file per setup: where the slow ones fall in time), --side-by-side (instead of the
+// throughput runs: the baseline's and this checkout's setups at the same time, half the buyers each, for a comparison
+// this machine's drift does not skew; the split roles too when the baseline has them, with --split-baseline).
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import os from 'node:os';
@@ -25,6 +29,7 @@ const TARGET_SPEEDUP = 3;
 const TARGET_PAY_P99_MS = 100;
 const TARGET_STEP_P99_MS = 150;
 const RAW_SQL = 'select id, code, kind from exam where id = $1';
+const WARMUP_SECONDS = 3;
 
 const { values: args } = parseArgs({
   options: {
@@ -37,6 +42,9 @@ const { values: args } = parseArgs({
     statements: { type: 'boolean', default: false },
     'step-cpu': { type: 'boolean', default: false },
     funnels: { type: 'string' },
+    'split-baseline': { type: 'boolean', default: false },
+    trace: { type: 'string' },
+    'side-by-side': { type: 'boolean', default: false },
   },
 });
 const seconds = Number(args.seconds);
@@ -80,7 +88,14 @@ async function cpuOf(servers: RunningServer[]): Promise<number> {
   return (await Promise.all(servers.map((server) => cpuMillis(server.process.pid!)))).reduce((sum, value) => sum + value, 0);
 }
 
-async function measure(setup: Setup): Promise<Measured> {
+interface Started {
+  processes: { api: RunningServer[]; all: RunningServer[] };
+  rawUrl: string;
+  stop(): Promise<void>;
+}
+
+/** A setup's database and processes, started. */
+async function startSetup(setup: Setup): Promise<Started> {
   // 'test': production settings except that the local payment provider (test cards) is on.
   const env: Record<string, string> = { DB_POOL_SIZE: '10', NODE_ENV: 'test' };
   let cleanup = async () => {};
@@ -97,19 +112,44 @@ async function measure(setup: Setup): Promise<Measured> {
     rawUrl = url;
     cleanup = () => dropDatabase(url);
   }
-  const processes = await startProcesses(setup, env);
+  let processes: Started['processes'];
+  try {
+    processes = await startProcesses(setup, env);
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+  return {
+    processes,
+    rawUrl,
+    stop: async () => {
+      await Promise.all(processes.all.map((server) => server.stop()));
+      await cleanup();
+    },
+  };
+}
+
+const workersOf = (processes: Started['processes']) => processes.all.filter((server) => !processes.api.includes(server));
+
+async function measure(setup: Setup): Promise<Measured> {
+  const { processes, rawUrl, stop } = await startSetup(setup);
   try {
     const urls = processes.api.map((server) => server.url);
     if (fixedFunnels) await runFunnels(urls, { buyers, seconds, warmupSeconds: 0, funnelsPerBuyer: 1 });
-    const workers = processes.all.filter((server) => !processes.api.includes(server));
+    const workers = workersOf(processes);
     const before = await cpuOf(processes.api);
     const workersBefore = await cpuOf(workers);
     const postgresBefore = setup.database === 'postgres' ? await postgresCpuMillis() : 0;
     const driverBefore = process.cpuUsage();
+    const trace: Array<[string, number, number]> | null = args.trace ? [] : null;
     const stats = fixedFunnels
       ? await runFunnels(urls, { buyers, seconds, warmupSeconds: 0, funnelsPerBuyer: Math.max(1, Math.round(fixedFunnels / buyers)) })
-      : await runFunnels(urls, { buyers, seconds, warmupSeconds: 3 });
+      : await runFunnels(urls, { buyers, seconds, warmupSeconds: WARMUP_SECONDS, ...(trace ? { onStep: (step, ms, startedAt) => trace.push([step, startedAt, ms]) } : {}) });
     const cpu = (await cpuOf(processes.api)) - before;
+    if (trace) {
+      await mkdir(path.resolve(args.trace!), { recursive: true });
+      await writeFile(path.join(path.resolve(args.trace!), `${setup.name.replace(/[^a-z0-9]+/gi, '-')}.json`), JSON.stringify(trace));
+    }
     const workerCpu = (await cpuOf(workers)) - workersBefore;
     const driver = process.cpuUsage(driverBefore);
     const postgresCpu = setup.database === 'postgres' ? (await postgresCpuMillis()) - postgresBefore : null;
@@ -120,7 +160,7 @@ async function measure(setup: Setup): Promise<Measured> {
         return { requestsPerSecond: Number.NaN };
       });
     // Funnels that ran during the warm-up used CPU too: spread the CPU over every funnel that ran.
-    const allFunnels = fixedFunnels ? stats.funnels + stats.failed : stats.funnels * ((seconds + 3) / seconds);
+    const allFunnels = fixedFunnels ? stats.funnels + stats.failed : stats.funnels * ((seconds + WARMUP_SECONDS) / seconds);
     const perFunnel = (ms: number) => ms / Math.max(1, allFunnels);
     return {
       ...setup,
@@ -132,8 +172,35 @@ async function measure(setup: Setup): Promise<Measured> {
       rawPerSecond: raw.requestsPerSecond,
     };
   } finally {
-    await Promise.all(processes.all.map((server) => server.stop()));
-    await cleanup();
+    await stop();
+  }
+}
+
+/**
+ * The baseline's setup and this checkout's at the same time, half the buyers each, each on its own database: the
+ * machine's speed, which drifts from minute to minute here, is the same for both. Prints both and their ratios.
+ */
+async function sideBySide(base: Setup, ours: Setup): Promise<void> {
+  const started: Started[] = [];
+  try {
+    for (const setup of [base, ours]) started.push(await startSetup(setup));
+    const processes = started.map((one) => one.processes.all);
+    const before = await Promise.all(processes.map(cpuOf));
+    const half = Math.max(1, Math.round(buyers / 2));
+    const [baseStats, ourStats] = await Promise.all(started.map((one) =>
+      runFunnels(one.processes.api.map((server) => server.url), { buyers: half, seconds, warmupSeconds: WARMUP_SECONDS })));
+    const after = await Promise.all(processes.map(cpuOf));
+    const cpuPerFunnel = (index: number, stats: FunnelStats) =>
+      (after[index]! - before[index]!) / Math.max(1, stats.funnels * ((seconds + WARMUP_SECONDS) / seconds));
+    console.log(`\n${ours.name}, side by side with ${base.name} (${half} buyers each, at the same time)`);
+    console.log(`  funnels/s ${baseStats!.perSecond.toFixed(1)} -> ${ourStats!.perSecond.toFixed(1)} (${(ourStats!.perSecond / baseStats!.perSecond).toFixed(2)}x), `
+      + `failed ${baseStats!.failed} -> ${ourStats!.failed}, Node CPU (API and worker) ${cpuPerFunnel(0, baseStats!).toFixed(1)} -> ${cpuPerFunnel(1, ourStats!).toFixed(1)} ms/funnel`);
+    for (const step of STEPS) {
+      const [a, b] = [baseStats!.steps[step], ourStats!.steps[step]];
+      console.log(`  ${step.padEnd(13)} p50 ${a.p50.toFixed(1).padStart(7)} -> ${b.p50.toFixed(1).padStart(7)} ms  p99 ${a.p99.toFixed(1).padStart(7)} -> ${b.p99.toFixed(1).padStart(7)} ms`);
+    }
+  } finally {
+    for (const one of started) await one.stop();
   }
 }
 
@@ -182,11 +249,24 @@ for (const database of ['embedded', 'postgres'] as const) {
   if (baselineRoot) setups.push({ name: `${database} (baseline ${args.baseline})`, root: baselineRoot, database, split: false });
   setups.push({ name: database, root: ROOT, database, split: false });
 }
-if (wanted('split') && withPostgres) setups.push({ name: 'split roles (2 api + 1 worker, PostgreSQL)', root: ROOT, database: 'postgres', split: true });
+if (wanted('split') && withPostgres) {
+  if (baselineRoot && args['split-baseline']) setups.push({ name: `split roles (baseline ${args.baseline})`, root: baselineRoot, database: 'postgres', split: true });
+  setups.push({ name: 'split roles (2 api + 1 worker, PostgreSQL)', root: ROOT, database: 'postgres', split: true });
+}
 if (!withPostgres) console.log(`PostgreSQL skipped: no server at ${ADMIN_URL}`);
 
+if (args['side-by-side']) {
+  if (!baselineRoot) throw new Error('--side-by-side compares with a baseline: leave out --no-baseline');
+  console.log(`buyer funnel over GraphQL, side by side: ${seconds} s after a ${WARMUP_SECONDS} s warm-up`);
+  for (const ours of setups.filter((setup) => setup.root === ROOT)) {
+    const base = setups.find((setup) => setup.root !== ROOT && setup.database === ours.database && setup.split === ours.split);
+    if (base) await sideBySide(base, ours);
+  }
+  process.exit(0);
+}
+
 console.log(`buyer funnel over GraphQL: ${buyers} concurrent buyers, `
-  + `${fixedFunnels ? `${fixedFunnels} funnels after one warm-up funnel each` : `${seconds} s after a 3 s warm-up`}`);
+  + `${fixedFunnels ? `${fixedFunnels} funnels after one warm-up funnel each` : `${seconds} s after a ${WARMUP_SECONDS} s warm-up`}`);
 const results: Measured[] = [];
 for (const setup of setups) {
   results.push(await measure(setup));
@@ -201,7 +281,7 @@ const verdict = (ok: boolean) => {
 console.log('\ntargets');
 for (const result of results.filter((candidate) => candidate.root === ROOT)) {
   const { stats } = result;
-  const base = results.find((candidate) => candidate.root !== ROOT && candidate.database === result.database);
+  const base = results.find((candidate) => candidate.root !== ROOT && candidate.database === result.database && candidate.split === result.split);
   if (base && !result.split) {
     const speedup = stats.perSecond / base.stats.perSecond;
     console.log(`  ${result.name}: ${speedup.toFixed(2)}x the baseline's funnels/s (>= ${TARGET_SPEEDUP}): ${verdict(speedup >= TARGET_SPEEDUP)}`);
