@@ -2,7 +2,7 @@
 // feature (for this sitting) now? Holders are a signed-in member (user id) or a buyer's address.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
-import { loadEntities, placeholders, selectRows, type Statement } from '../../db/lean.js';
+import { loadEntities, placeholders, sendTogether, type Statement } from '../../db/lean.js';
 import { addDays } from '../../shared/dates.js';
 import type { Order } from '../order/order.entity.js';
 import { ALL_SITTINGS, Entitlement, Feature } from './entitlement.entity.js';
@@ -26,11 +26,11 @@ export interface PlanPeriod {
 
 /**
  * Writes what a paid order grants, once: a second run for the same order meets the unique order + feature + scope key
- * and adds nothing, also when two run at once. The rows are written at once, in one statement: the unlock that
- * follows reads them. Returns how many were new.
+ * and adds nothing, also when two run at once. The rows go in one statement, written behind (db/lean.ts): the
+ * transaction's next statement, the unlock that reads them, goes out with it and runs after it.
  */
-export async function grantForOrder(em: EntityManager, order: Order, skuCode: string, now: Date, plan?: PlanPeriod): Promise<number> {
-  if (!order.email) return 0;
+export async function grantForOrder(em: EntityManager, order: Order, skuCode: string, now: Date, plan?: PlanPeriod): Promise<void> {
+  if (!order.email) return;
   const rows: unknown[][] = [];
   for (const grant of grantsOf(skuCode)) {
     const scope = grant.scope === 'sitting' ? order.attempt?.id : ALL_SITTINGS;
@@ -40,11 +40,9 @@ export async function grantForOrder(em: EntityManager, order: Order, skuCode: st
     const subscriptionId = grant.duration === 'plan' ? plan!.subscriptionId : null;
     rows.push([randomUUID(), order.email, order.user?.id ?? null, grant.feature, scope, order.id, subscriptionId, now, endsAt, now]);
   }
-  if (rows.length === 0) return 0;
-  const written = await selectRows<{ id: string }>(em,
-    `insert into entitlement (id, holder_email, user_id, feature, scope, order_id, subscription_id, starts_at, ends_at, created_at)
-      values ${rows.map((row) => `(${placeholders(row)})`).join(', ')} on conflict (order_id, feature, scope) do nothing returning id`, rows.flat());
-  return written.length;
+  if (rows.length === 0) return;
+  await sendTogether(em, [[`insert into entitlement (id, holder_email, user_id, feature, scope, order_id, subscription_id, starts_at, ends_at, created_at)
+      values ${rows.map((row) => `(${placeholders(row)})`).join(', ')} on conflict (order_id, feature, scope) do nothing`, rows.flat()]], { behind: true });
 }
 
 /** A plan's entitlements run to the end of its latest paid period (a renewal, a trial converted). */

@@ -92,9 +92,10 @@ async function queueReportReady(em: EntityManager, orderId: string, now: Date, k
  */
 async function markReady(tx: EntityManager, reports: readonly Composed[], orderId: string, now: Date, order?: { email?: string; locale: Locale }, pending?: Statement[]): Promise<void> {
   if (reports.length === 0) return;
-  // One narrow update, guarded by the state it leaves (a report entity the caller holds is not changed by it).
+  // One narrow update, guarded by the state it leaves (a report entity the caller holds is not changed by it), written
+  // behind: the report-ready check below goes out with it and reads it.
   await sendTogether(tx, [[`update report set state = ?, completed_at = ? where id in (${placeholders(reports)}) and state = ?`,
-    [ReportState.READY, now, ...reports.map((report) => report.id), ReportState.UNLOCKED]]]);
+    [ReportState.READY, now, ...reports.map((report) => report.id), ReportState.UNLOCKED]]], { behind: true });
   for (const report of reports) {
     await recordPartnerEvent(tx, report.attemptId, WebhookEvent.REPORT_READY, { reportId: report.id, orderId }, now);
   }
