@@ -61,7 +61,8 @@ function entriesOf(log: string, database: string): Entry[] {
 
 function tableOf(sql: string): string {
   const match = /\b(?:from|into|update)\s+"?(\w+)"?(?:\."?(\w+)"?)?/i.exec(sql);
-  if (!match) return sql.trim().split(/\s+/)[0]!.toLowerCase();
+  // A statement without a table, by its first word after any leading comment (the pipelining marks).
+  if (!match) return sql.replace(/^\s*\/\*.*?\*\/\s*/s, '').trim().split(/\s+/)[0]!.toLowerCase();
   return match[2] ? `${match[1]}.${match[2]}` : match[1]!;
 }
 
