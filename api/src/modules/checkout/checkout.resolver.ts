@@ -14,7 +14,7 @@ import { PayOrderInput } from '../payment/payment.types.js';
 import { CreateOrderPayload, OfferBuyerType, OrderPayload, OrderType, PayOrderPayload } from './checkout.types.js';
 import { offerBuyer } from './offer-buyer.js';
 import { AppError } from '../../shared/errors.js';
-import { paymentOrderType, toOrderType } from './order-view.js';
+import { paymentOrderType, rereadWithReadyReport, toOrderType } from './order-view.js';
 
 export async function toPayPayload(ctx: RequestContext, outcome: PaymentOutcome): Promise<PayOrderPayload> {
   return { order: await paymentOrderType(ctx.em, outcome), errors: outcome.errors };
@@ -56,17 +56,21 @@ export class CheckoutResolver {
     const early = awaitSeconds > 0 && id ? waitForFulfilment(id, awaitSeconds * 1000) : null;
     try {
       const order = await requireOrder(ctx.em, ref, token);
+      // Woken by the fulfilment's commit, the order is read again with its ready report, in one statement.
+      let readyReport: string | null | undefined;
       if (awaitSeconds > 0 && order.status === OrderStatus.PAID && !order.fulfilledAt) {
         if (early && order.id === id) {
-          if (await early.woken) await rereadOrder(ctx.em, order.id);
+          if (await early.woken) readyReport = (await rereadWithReadyReport(ctx.em, order.id))?.readyReport;
         } else {
+          // Seen at the second look, the order was just read (its report is read with the view).
           const lookAgain = async () => Boolean((await rereadOrder(ctx.em, order.id))?.fulfilledAt);
-          // Seen at the second look, the order was just read; woken by the commit, it is read once more.
-          if (await awaitFulfilment(order.id, awaitSeconds * 1000, lookAgain) === 'woken') await rereadOrder(ctx.em, order.id);
+          if (await awaitFulfilment(order.id, awaitSeconds * 1000, lookAgain) === 'woken') {
+            readyReport = (await rereadWithReadyReport(ctx.em, order.id))?.readyReport;
+          }
         }
       }
       // The latest payment try is read only when the query asks for it (the success page does not).
-      return await toOrderType(ctx.em, order, undefined, selects(info, 'payment') ? undefined : null);
+      return await toOrderType(ctx.em, order, undefined, selects(info, 'payment') ? undefined : null, readyReport === undefined ? {} : { readyReport });
     } finally {
       early?.cancel();
     }

@@ -1,6 +1,7 @@
 // Orders as the API shows them (GraphQL and the REST facade alike): the order with its money, its latest payment try,
 // the subscription it belongs to and its report once ready. Never the token, never provider secrets beyond the live
 // client secret. This read model sits above the order, payment, subscription and report modules.
+import type { EntityDictionary } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { populateSet, selectRows } from '../../db/lean.js';
 import { ReportState } from '../report/report.state.js';
@@ -15,12 +16,24 @@ import type { ProviderResult } from '../payment/providers/provider.js';
 import { latestAttempt } from '../payment/settle.js';
 import { Subscription } from '../subscription/subscription.entity.js';
 import { toSubscriptionType } from '../subscription/subscription.view.js';
-import { OrderStatus, type Order } from '../order/order.entity.js';
+import { Order, OrderStatus } from '../order/order.entity.js';
 import type { OrderType } from './checkout.types.js';
 
 /** A payment's outcome as the order view. */
 export function paymentOrderType(em: EntityManager, outcome: PaymentOutcome): Promise<OrderType> {
-  return toOrderType(em, outcome.order, outcome.live, outcome.attempt ?? null, outcome.paidNow ? { reportReady: false } : {});
+  return toOrderType(em, outcome.order, outcome.live, outcome.attempt ?? null, outcome.paidNow ? { readyReport: null } : {});
+}
+
+/**
+ * An order's row as it stands now (replacing what `em` holds of it) with its ready report's token, in one read: what
+ * the success page's waiting request answers with once the fulfilment has run.
+ */
+export async function rereadWithReadyReport(em: EntityManager, id: string): Promise<{ order: Order; readyReport: string | null } | null> {
+  const [row] = await selectRows<{ order: EntityDictionary<Order>; ready_report: string | null }>(em,
+    `select to_jsonb(o) as "order", (select r.token from report r where r.order_id = o.id and r.state = ? limit 1) as ready_report
+      from purchase_order o where o.id = ?`,
+    [ReportState.READY, id]);
+  return row ? { order: em.map(Order, row.order), readyReport: row.ready_report } : null;
 }
 
 export function toPaymentType(attempt: PaymentAttempt, currency: CurrencyData, live?: ProviderResult): PaymentType {
@@ -48,8 +61,11 @@ async function subscriptionOf(em: EntityManager, order: Order, sku: SkuData): Pr
   return em.findOne(Subscription, { order: { $in: orders } }, { orderBy: { createdAt: 'desc' } });
 }
 
-/** `reportReady: false`: the caller knows no report of the order is ready (it was paid a moment ago), so none is read. */
-export async function toOrderType(em: EntityManager, order: Order, live?: ProviderResult, attempt?: PaymentAttempt | null, known: { reportReady?: false } = {}): Promise<OrderType> {
+/**
+ * `readyReport`: the caller knows the token of the order's ready report (rereadWithReadyReport), or that none is ready
+ * (null: it was paid a moment ago), so it is not read.
+ */
+export async function toOrderType(em: EntityManager, order: Order, live?: ProviderResult, attempt?: PaymentAttempt | null, known: { readyReport?: string | null } = {}): Promise<OrderType> {
   await populateSet(em, order, ['promoCode', 'parent']);
   // The SKU and the currency are reference data: read from the cache, not joined in again.
   const reference = await referenceData(em);
@@ -59,9 +75,8 @@ export async function toOrderType(em: EntityManager, order: Order, live?: Provid
   const latest = attempt !== undefined ? attempt : order.status === OrderStatus.CREATED ? null : await latestAttempt(em, order.id);
   const subscription = await subscriptionOf(em, order, sku);
   const locale = order.locale;
-  const [report] = order.status === OrderStatus.PAID && known.reportReady !== false
-    ? await selectRows<{ token: string }>(em, 'select token from report where order_id = ? and state = ? limit 1', [order.id, ReportState.READY])
-    : [];
+  const readyReport = order.status !== OrderStatus.PAID ? null : known.readyReport !== undefined ? known.readyReport
+    : (await selectRows<{ token: string }>(em, 'select token from report where order_id = ? and state = ? limit 1', [order.id, ReportState.READY]))[0]?.token ?? null;
   return {
     id: order.id,
     orderNumber: order.orderNumber,
@@ -84,6 +99,6 @@ export async function toOrderType(em: EntityManager, order: Order, live?: Provid
     subscription: subscription ? await toSubscriptionType(em, subscription) : undefined,
     createdAt: order.createdAt,
     paidAt: order.paidAt ?? undefined,
-    reportToken: report?.token,
+    reportToken: readyReport ?? undefined,
   };
 }
