@@ -129,14 +129,19 @@ async function startSetup(setup: Setup): Promise<Started> {
   };
 }
 
-const workersOf = (processes: Started['processes']) => processes.all.filter((server) => !processes.api.includes(server));
+/** Every funnel that ran in a timed run: those of the warm-up used CPU too, at the measured rate. */
+const funnelsRun = (stats: FunnelStats) => stats.funnels * ((seconds + WARMUP_SECONDS) / seconds);
+
+/** The baseline's counterpart of one of this checkout's setups (or results). */
+const baselineOf = <T extends Setup>(list: readonly T[], ours: Setup) =>
+  list.find((candidate) => candidate.root !== ROOT && candidate.database === ours.database && candidate.split === ours.split);
 
 async function measure(setup: Setup): Promise<Measured> {
   const { processes, rawUrl, stop } = await startSetup(setup);
   try {
     const urls = processes.api.map((server) => server.url);
     if (fixedFunnels) await runFunnels(urls, { buyers, seconds, warmupSeconds: 0, funnelsPerBuyer: 1 });
-    const workers = workersOf(processes);
+    const workers = processes.all.filter((server) => !processes.api.includes(server));
     const before = await cpuOf(processes.api);
     const workersBefore = await cpuOf(workers);
     const postgresBefore = setup.database === 'postgres' ? await postgresCpuMillis() : 0;
@@ -159,8 +164,8 @@ async function measure(setup: Setup): Promise<Measured> {
         console.warn(`${setup.name}: the raw pg loop failed (${error instanceof Error ? error.message : String(error)})`);
         return { requestsPerSecond: Number.NaN };
       });
-    // Funnels that ran during the warm-up used CPU too: spread the CPU over every funnel that ran.
-    const allFunnels = fixedFunnels ? stats.funnels + stats.failed : stats.funnels * ((seconds + WARMUP_SECONDS) / seconds);
+    // The CPU spread over every funnel that ran.
+    const allFunnels = fixedFunnels ? stats.funnels + stats.failed : funnelsRun(stats);
     const perFunnel = (ms: number) => ms / Math.max(1, allFunnels);
     return {
       ...setup,
@@ -191,7 +196,7 @@ async function sideBySide(base: Setup, ours: Setup): Promise<void> {
       runFunnels(one.processes.api.map((server) => server.url), { buyers: half, seconds, warmupSeconds: WARMUP_SECONDS })));
     const after = await Promise.all(processes.map(cpuOf));
     const cpuPerFunnel = (index: number, stats: FunnelStats) =>
-      (after[index]! - before[index]!) / Math.max(1, stats.funnels * ((seconds + WARMUP_SECONDS) / seconds));
+      (after[index]! - before[index]!) / Math.max(1, funnelsRun(stats));
     console.log(`\n${ours.name}, side by side with ${base.name} (${half} buyers each, at the same time)`);
     console.log(`  funnels/s ${baseStats!.perSecond.toFixed(1)} -> ${ourStats!.perSecond.toFixed(1)} (${(ourStats!.perSecond / baseStats!.perSecond).toFixed(2)}x), `
       + `failed ${baseStats!.failed} -> ${ourStats!.failed}, Node CPU (API and worker) ${cpuPerFunnel(0, baseStats!).toFixed(1)} -> ${cpuPerFunnel(1, ourStats!).toFixed(1)} ms/funnel`);
@@ -259,7 +264,7 @@ if (args['side-by-side']) {
   if (!baselineRoot) throw new Error('--side-by-side compares with a baseline: leave out --no-baseline');
   console.log(`buyer funnel over GraphQL, side by side: ${seconds} s after a ${WARMUP_SECONDS} s warm-up`);
   for (const ours of setups.filter((setup) => setup.root === ROOT)) {
-    const base = setups.find((setup) => setup.root !== ROOT && setup.database === ours.database && setup.split === ours.split);
+    const base = baselineOf(setups, ours);
     if (base) await sideBySide(base, ours);
   }
   process.exit(0);
@@ -281,7 +286,7 @@ const verdict = (ok: boolean) => {
 console.log('\ntargets');
 for (const result of results.filter((candidate) => candidate.root === ROOT)) {
   const { stats } = result;
-  const base = results.find((candidate) => candidate.root !== ROOT && candidate.database === result.database && candidate.split === result.split);
+  const base = baselineOf(results, result);
   if (base && !result.split) {
     const speedup = stats.perSecond / base.stats.perSecond;
     console.log(`  ${result.name}: ${speedup.toFixed(2)}x the baseline's funnels/s (>= ${TARGET_SPEEDUP}): ${verdict(speedup >= TARGET_SPEEDUP)}`);

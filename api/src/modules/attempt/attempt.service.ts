@@ -52,24 +52,11 @@ export async function findAttempt(em: EntityManager, token: string): Promise<Att
   return loadEntity(em, Attempt, 'select * from attempt where token = ?', [token]);
 }
 
-/** An exam's question keys, one set per exam and version of the reference data. */
-const keySets = new WeakMap<readonly QuestionData[], ReadonlySet<string>>();
-
-async function questionKeys(em: EntityManager, examId: number): Promise<ReadonlySet<string>> {
-  const questions = await examQuestions(em, examId);
-  let keys = keySets.get(questions);
-  if (!keys) {
-    keys = new Set(questions.map((question) => question.key));
-    keySets.set(questions, keys);
-  }
-  return keys;
-}
-
 /** The exams whose questions take every one of these answers: the sitting's own exam is one of them, or they fail. */
 async function examsTaking(em: EntityManager, answers: ReadonlyArray<{ questionKey: string; value: number }>): Promise<number[]> {
   const taking: number[] = [];
-  for (const examId of (await referenceData(em)).exams.keys()) {
-    if (checkAnswers(answers, await questionKeys(em, examId)).length === 0) taking.push(examId);
+  for (const [examId, keys] of (await referenceData(em)).questionKeysByExam) {
+    if (checkAnswers(answers, keys).length === 0) taking.push(examId);
   }
   return taking;
 }
@@ -120,7 +107,7 @@ export async function saveAnswers(
   const attempt = await findAttempt(em, token);
   if (!attempt) return notFound();
   if (attempt.status !== AttemptStatus.IN_PROGRESS) return alreadySubmitted();
-  const errors = checkAnswers(answers, await questionKeys(em, attempt.exam.id));
+  const errors = checkAnswers(answers, (await referenceData(em)).questionKeysByExam.get(attempt.exam.id) ?? new Set());
   return errors.length > 0 ? { ok: false, errors } : alreadySubmitted();
 }
 

@@ -56,19 +56,14 @@ export class CheckoutResolver {
     const early = awaitSeconds > 0 && id ? waitForFulfilment(id, awaitSeconds * 1000) : null;
     try {
       const order = await requireOrder(ctx.em, ref, token);
-      // Woken by the fulfilment's commit, the order is read again with its ready report, in one statement.
-      let readyReport: string | null | undefined;
+      let woken = false;
       if (awaitSeconds > 0 && order.status === OrderStatus.PAID && !order.fulfilledAt) {
-        if (early && order.id === id) {
-          if (await early.woken) readyReport = (await rereadWithReadyReport(ctx.em, order.id))?.readyReport;
-        } else {
-          // Seen at the second look, the order was just read (its report is read with the view).
-          const lookAgain = async () => Boolean((await rereadOrder(ctx.em, order.id))?.fulfilledAt);
-          if (await awaitFulfilment(order.id, awaitSeconds * 1000, lookAgain) === 'woken') {
-            readyReport = (await rereadWithReadyReport(ctx.em, order.id))?.readyReport;
-          }
-        }
+        // Seen at the second look (an order named by its number), the order was just read.
+        const lookAgain = async () => Boolean((await rereadOrder(ctx.em, order.id))?.fulfilledAt);
+        woken = early && order.id === id ? await early.woken : await awaitFulfilment(order.id, awaitSeconds * 1000, lookAgain) === 'woken';
       }
+      // Woken by the fulfilment's commit, the order is read again with its ready report, in one statement.
+      const readyReport = woken ? (await rereadWithReadyReport(ctx.em, order.id))?.readyReport : undefined;
       // The latest payment try is read only when the query asks for it (the success page does not).
       return await toOrderType(ctx.em, order, undefined, selects(info, 'payment') ? undefined : null, readyReport === undefined ? {} : { readyReport });
     } finally {

@@ -106,6 +106,8 @@ export interface ReferenceData {
   readonly exams: ReadonlyMap<number, ExamData>;
   /** Every exam's questions in presentation order (an exam without questions has an empty list). */
   readonly questionsByExam: ReadonlyMap<number, readonly QuestionData[]>;
+  /** Every exam's question keys: what a saved answer is checked against. */
+  readonly questionKeysByExam: ReadonlyMap<number, ReadonlySet<string>>;
   readonly currencies: ReadonlyMap<string, CurrencyData>;
   readonly countries: ReadonlyMap<string, CountryData>;
   readonly plans: ReadonlyMap<number, PlanData>;
@@ -169,6 +171,7 @@ async function load(em: EntityManager): Promise<ReferenceData> {
   }));
   const byExam = groupBy(questions, (question) => question.examId);
   const questionsByExam = new Map([...exams.keys()].map((id) => [id, byExam.get(id) ?? []]));
+  const questionKeysByExam = new Map([...questionsByExam].map(([id, list]) => [id, new Set(list.map((question) => question.key))]));
   const countries = new Map((await all('select code, name, continent, currency from country')).map((row) => [row.code as string, {
     code: row.code as string, name: row.name as string, continent: row.continent as string, currency: currency(row.currency),
   }]));
@@ -192,7 +195,7 @@ async function load(em: EntityManager): Promise<ReferenceData> {
     titles: row.titles as Localized, position: Number(row.position), enabled: Boolean(row.enabled),
   }));
   const paymentMethods = groupBy(methods, (method) => `${method.examId}:${method.country}`);
-  return deepFreeze({ hash, exams, questionsByExam, currencies, countries, plans, skus, prices, paymentMethods });
+  return deepFreeze({ hash, exams, questionsByExam, questionKeysByExam, currencies, countries, plans, skus, prices, paymentMethods });
 }
 
 let cached: { data: ReferenceData; checkedAt: number } | undefined;
