@@ -3,11 +3,14 @@
 //   55 us, a seventh of a small request's CPU here);
 // - it answers with res.send, which hashes every body for an ETag that no POST uses;
 // - behind `compression` a large answer left in gzip chunks, one socket write each (chunked encoding).
-// A complete answer is compressed here in one piece and written with its length in one write.
+// A complete answer is compressed here in one piece and written with its length in one write. Answers of the public
+// reference reads are kept and sent again without running them (reference-answers.ts).
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { HeaderMap, type ApolloServer, type BaseContext } from '@apollo/server';
 import type { Request, RequestHandler, Response } from 'express';
+import { trustedReferenceData } from '../modules/reference/reference-data.js';
+import { referenceAnswers, type ReferenceAnswer } from './reference-answers.js';
 
 /** Smaller answers go out as they are (the `compression` package's default threshold). */
 const THRESHOLD_BYTES = 1024;
@@ -56,16 +59,26 @@ function compress(encoding: Encoding, body: Buffer): Promise<Buffer> {
   return encoding === 'br' ? brotli(body, BROTLI_OPTIONS) : gzip(body);
 }
 
-async function sendComplete(req: Request, res: Response, text: string): Promise<void> {
+/** `encoded`: the text's compressed forms by content coding, used and filled in (a kept answer's). */
+async function sendComplete(req: Request, res: Response, text: string, encoded?: Map<string, Buffer>): Promise<void> {
   let body: Buffer = Buffer.from(text);
   res.appendHeader('vary', 'Accept-Encoding');
   const encoding = body.length >= THRESHOLD_BYTES && req.method !== 'HEAD' ? chooseEncoding(req.headers['accept-encoding']) : null;
   if (encoding) {
-    body = body.length <= SYNC_LIMIT_BYTES ? compressSync(encoding, body) : await compress(encoding, body);
+    const known = encoded?.get(encoding);
+    body = known ?? (body.length <= SYNC_LIMIT_BYTES ? compressSync(encoding, body) : await compress(encoding, body));
+    if (!known) encoded?.set(encoding, body);
     res.setHeader('content-encoding', encoding);
   }
   res.setHeader('content-length', body.length);
   res.end(body);
+}
+
+/** A reference read's answer as it may be kept: a complete success computed from the same reference data throughout. */
+function keepable(status: number, headers: HeaderMap, text: string, data: ReferenceAnswer['data'] | undefined): ReferenceAnswer | undefined {
+  if (!data || status !== 200 || trustedReferenceData() !== data) return undefined;
+  if ((JSON.parse(text) as { errors?: unknown }).errors !== undefined) return undefined;
+  return { data, status, headers: [...headers], text, encoded: new Map() };
 }
 
 export function graphqlHandler<C extends BaseContext>(
@@ -84,19 +97,30 @@ async function answer<C extends BaseContext>(
   req: Request,
   res: Response,
 ): Promise<void> {
+  const key = referenceAnswers.keyOf(req.method, req.body, req.headers.accept);
+  const data = key === null ? undefined : trustedReferenceData();
+  const kept = key === null ? undefined : referenceAnswers.get(key, data);
+  if (kept) {
+    for (const [name, value] of kept.headers) res.setHeader(name, value);
+    res.statusCode = kept.status;
+    await sendComplete(req, res, kept.text, kept.encoded);
+    return;
+  }
   const headers = new HeaderMap();
-  for (const [key, value] of Object.entries(req.headers)) {
-    if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
   const queryAt = req.url.indexOf('?');
   const response = await server.executeHTTPGraphQLRequest({
     httpGraphQLRequest: { method: req.method.toUpperCase(), headers, search: queryAt === -1 ? '' : req.url.slice(queryAt), body: req.body },
     context: () => context({ req, res }),
   });
-  for (const [key, value] of response.headers) res.setHeader(key, value);
+  for (const [name, value] of response.headers) res.setHeader(name, value);
   res.statusCode = response.status ?? 200;
   if (response.body.kind === 'complete') {
-    await sendComplete(req, res, response.body.string);
+    const answer = key === null ? undefined : keepable(res.statusCode, response.headers, response.body.string, data);
+    if (key !== null && answer) referenceAnswers.keep(key, answer);
+    await sendComplete(req, res, response.body.string, answer?.encoded);
     return;
   }
   // Incremental delivery (@defer): each part as it comes, uncompressed so none waits in a compressor's buffer.

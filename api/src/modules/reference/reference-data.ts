@@ -224,6 +224,14 @@ export async function referenceData(em: EntityManager, now = Date.now()): Promis
   }
 }
 
+/**
+ * The cached copy while it is trusted without a check (see above), else undefined: answers computed from it
+ * (http/reference-answers.ts) are kept only as long as this returns the same copy.
+ */
+export function trustedReferenceData(now = Date.now()): ReferenceData | undefined {
+  return cached && now - cached.checkedAt < REVALIDATE_MS ? cached.data : undefined;
+}
+
 /** Forgets the cached copy (the seeder calls it after writing, tests after changing reference rows). */
 export function forgetReferenceData(): void {
   cached = undefined;
