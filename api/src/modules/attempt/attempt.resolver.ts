@@ -2,11 +2,12 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../http/context.js';
 import { AppError } from '../../shared/errors.js';
+import { ok } from '../../shared/result.js';
 import type { Report } from '../report/report.entity.js';
 import { toReportView } from '../report/view/report.mapping.js';
 import { ReportView } from '../report/view/report.types.js';
 import { referenceData } from '../reference/reference-data.js';
-import { toAttemptType } from './attempt.mapping.js';
+import { sittingOf, toAttemptType, type SittingFields } from './attempt.mapping.js';
 import type { AttemptResult } from './attempt.codes.js';
 import {
   captureEmail,
@@ -16,7 +17,6 @@ import {
   startTest,
   submitTest,
 } from './attempt.service.js';
-import type { Attempt } from './attempt.entity.js';
 import {
   AnswerInput,
   AttemptErrorCode,
@@ -27,13 +27,12 @@ import {
 } from './attempt.types.js';
 
 /** The sitting's view; its exam's code and question count come from the reference-data cache. */
-async function attemptView(ctx: RequestContext, attempt: Attempt): Promise<AttemptType> {
+async function attemptView(ctx: RequestContext, sitting: SittingFields): Promise<AttemptType> {
   const { exams, questionsByExam } = await referenceData(ctx.em);
-  const examId = attempt.exam.id;
-  return toAttemptType(attempt, exams.get(examId)?.code ?? '', questionsByExam.get(examId)?.length ?? 0);
+  return toAttemptType(sitting, exams.get(sitting.examId)?.code ?? '', questionsByExam.get(sitting.examId)?.length ?? 0);
 }
 
-async function attemptPayload(ctx: RequestContext, result: AttemptResult<Attempt>): Promise<AttemptPayload> {
+async function attemptPayload(ctx: RequestContext, result: AttemptResult<SittingFields>): Promise<AttemptPayload> {
   if (!result.ok) return { errors: result.errors };
   return { attempt: await attemptView(ctx, result.value), errors: [] };
 }
@@ -45,7 +44,8 @@ const freeResult = (report: Report): ReportView => toReportView(report, { docume
 export class AttemptResolver {
   @Mutation(() => AttemptPayload, { description: 'Starts a sitting of an exam; keep the returned token to resume it' })
   async startTest(@Ctx() ctx: RequestContext, @Arg('input') input: StartTestInput): Promise<AttemptPayload> {
-    return attemptPayload(ctx, await startTest(ctx.em, input));
+    const result = await startTest(ctx.em, input);
+    return attemptPayload(ctx, result.ok ? ok(sittingOf(result.value)) : result);
   }
 
   @Mutation(() => AttemptPayload, { description: 'Saves (or changes) answers; nothing changes when any answer is invalid' })
@@ -72,7 +72,7 @@ export class AttemptResolver {
   async attempt(@Ctx() ctx: RequestContext, @Arg('token') token: string): Promise<AttemptType> {
     const attempt = await findAttempt(ctx.em, token);
     if (!attempt) throw new AppError(AttemptErrorCode.ATTEMPT_NOT_FOUND, 'not_found', 'No test with this token.');
-    return attemptView(ctx, attempt);
+    return attemptView(ctx, sittingOf(attempt));
   }
 
   @Query(() => ReportView, {

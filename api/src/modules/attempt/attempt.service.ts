@@ -1,6 +1,5 @@
 // Test sittings: start, save answers as the person goes, submit for scoring, leave an email, read the result.
 import { randomUUID } from 'node:crypto';
-import type { EntityDictionary } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { insertEntity, loadEntity, loadLinked, selectRows, writeChanges } from '../../db/lean.js';
 import { parseLocale } from '../../shared/locale.js';
@@ -11,6 +10,7 @@ import { Report } from '../report/report.entity.js';
 import { newSittingReport, setSittingEmail } from '../report/report.lifecycle.js';
 import { scorePersonality } from '../scoring/scoring.js';
 import { Attempt, AttemptStatus } from './attempt.entity.js';
+import { sittingOfRow, type AttemptRow, type SittingFields } from './attempt.mapping.js';
 import { AttemptErrorCode } from './attempt.codes.js';
 import { checkAnswers, cleanTracking } from './attempt.rules.js';
 import { PartnerCode, type Partner } from '../partner/partner.entity.js';
@@ -91,18 +91,18 @@ export async function saveAnswers(
   em: EntityManager,
   token: string,
   answers: ReadonlyArray<{ questionKey: string; value: number }>,
-): Promise<AttemptResult<Attempt>> {
+): Promise<AttemptResult<SittingFields>> {
   if (!isToken(token)) return notFound();
   const taking = await examsTaking(em, answers);
   const patch = Object.fromEntries(answers.map(({ questionKey, value }) => [questionKey, value]));
   // One atomic merge, so answers saved from two tabs at once are never lost; only an unsubmitted test changes. The
   // sitting is found by its token, and written only if its exam takes these answers, so no read goes first (and no
   // API process needs to have seen the sitting before). The merged answers (another tab's included) come back with it.
-  const [row] = taking.length === 0 ? [] : await selectRows<EntityDictionary<Attempt>>(em,
+  const [row] = taking.length === 0 ? [] : await selectRows<AttemptRow>(em,
     `update attempt set answers = answers || ?::jsonb, updated_at = now()
       where token = ? and status = 'in_progress' and exam_id in (?) returning *`,
     [JSON.stringify(patch), token, taking]);
-  if (row) return ok(em.map(Attempt, row));
+  if (row) return ok(sittingOfRow(row));
   // Nothing written: a submitted test says so before any invalid answer, as does one that is gone.
   const attempt = await findAttempt(em, token);
   if (!attempt) return notFound();
@@ -111,20 +111,20 @@ export async function saveAnswers(
   return errors.length > 0 ? { ok: false, errors } : alreadySubmitted();
 }
 
-export async function captureEmail(em: EntityManager, token: string, email: string): Promise<AttemptResult<Attempt>> {
+export async function captureEmail(em: EntityManager, token: string, email: string): Promise<AttemptResult<SittingFields>> {
   const address = normaliseEmail(email);
   if (!address) return attemptFail(AttemptErrorCode.INVALID_EMAIL, 'Please enter a valid email address.', 'email');
   if (!isToken(token)) return notFound();
   const write = 'update attempt set email = ?, updated_at = now() where token = ?';
   // Before the submit a sitting has no result yet (the submit makes it under the sitting's row lock, which this update
   // waits for): one statement. After it, the sitting and its free result change together.
-  const [early] = await selectRows<EntityDictionary<Attempt>>(em, `${write} and status = 'in_progress' returning *`, [address, token]);
+  const [early] = await selectRows<AttemptRow>(em, `${write} and status = 'in_progress' returning *`, [address, token]);
   const row = early ?? await em.transactional(async (tx) => {
-    const [submitted] = await selectRows<EntityDictionary<Attempt> & { id: string }>(tx, `${write} returning *`, [address, token]);
+    const [submitted] = await selectRows<AttemptRow & { id: string }>(tx, `${write} returning *`, [address, token]);
     if (submitted) await setSittingEmail(tx, submitted.id, address);
     return submitted;
   });
-  return row ? ok(em.map(Attempt, row)) : notFound();
+  return row ? ok(sittingOfRow(row)) : notFound();
 }
 
 export interface SubmittedResult {
