@@ -2,7 +2,6 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../http/context.js';
 import { AppError } from '../../shared/errors.js';
-import { ok } from '../../shared/result.js';
 import type { Report } from '../report/report.entity.js';
 import { toReportView } from '../report/view/report.mapping.js';
 import { ReportView } from '../report/view/report.types.js';
@@ -44,8 +43,7 @@ const freeResult = (report: Report): ReportView => toReportView(report, { docume
 export class AttemptResolver {
   @Mutation(() => AttemptPayload, { description: 'Starts a sitting of an exam; keep the returned token to resume it' })
   async startTest(@Ctx() ctx: RequestContext, @Arg('input') input: StartTestInput): Promise<AttemptPayload> {
-    const result = await startTest(ctx.em, input);
-    return attemptPayload(ctx, result.ok ? ok(sittingOf(result.value)) : result);
+    return attemptPayload(ctx, await startTest(ctx.em, input));
   }
 
   @Mutation(() => AttemptPayload, { description: 'Saves (or changes) answers; nothing changes when any answer is invalid' })

@@ -1,7 +1,7 @@
 // Test sittings: start, save answers as the person goes, submit for scoring, leave an email, read the result.
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { insertEntity, loadEntity, loadLinked, selectRows, writeChanges } from '../../db/lean.js';
+import { insertStatement, loadEntity, loadLinked, selectRows, writeChanges } from '../../db/lean.js';
 import { parseLocale } from '../../shared/locale.js';
 import { findExam } from '../exam/exam.service.js';
 import { Exam, ExamKind } from '../exam/exam.entity.js';
@@ -66,7 +66,7 @@ export function examQuestions(em: EntityManager, examId: number): Promise<readon
   return cachedQuestions(em, examId);
 }
 
-export async function startTest(em: EntityManager, args: StartTestArgs): Promise<AttemptResult<Attempt>> {
+export async function startTest(em: EntityManager, args: StartTestArgs): Promise<AttemptResult<SittingFields>> {
   const exam = await findExam(em, args.examId);
   if (!exam) return attemptFail(AttemptErrorCode.EXAM_NOT_FOUND, `No exam with id ${args.examId}.`, 'examId');
   if (exam.code.toUpperCase() !== args.code.trim().toUpperCase()) {
@@ -76,13 +76,15 @@ export async function startTest(em: EntityManager, args: StartTestArgs): Promise
   if (!locale) return attemptFail(AttemptErrorCode.UNKNOWN_LOCALE, `Unknown locale '${args.locale.slice(0, 16)}'.`, 'locale');
   const partner = await partnerOf(em, args);
   const now = new Date();
+  const id = randomUUID();
   // One insert returning the row (every sitting starts here): no transaction around a single statement.
-  const attempt = await insertEntity(em, Attempt, 'attempt', {
-    id: randomUUID(), token: newToken(), exam_id: exam.id, partner_id: partner?.id ?? null, locale, status: AttemptStatus.IN_PROGRESS,
+  const [sql, params] = insertStatement('attempt', [{
+    id, token: newToken(), exam_id: exam.id, partner_id: partner?.id ?? null, locale, status: AttemptStatus.IN_PROGRESS,
     answers: {}, tracking: cleanTracking(args.tracking ?? []), country: cleanCountry(args.country) ?? null, created_at: now, updated_at: now,
-  });
-  rememberSittingPartner(attempt.id, partner?.id ?? null);
-  return ok(attempt);
+  }]);
+  const [row] = await selectRows<AttemptRow>(em, `${sql} returning *`, params);
+  rememberSittingPartner(id, partner?.id ?? null);
+  return ok(sittingOfRow(row!));
 }
 
 const alreadySubmitted = <T>() => attemptFail<T>(AttemptErrorCode.ALREADY_SUBMITTED, 'This test has been submitted; its answers can no longer change.');
