@@ -15,13 +15,15 @@ export interface SittingFields {
   submittedAt?: Date | null;
 }
 
-/** A sitting's row as the database returns it (`returning *`): the columns its view reads. */
+/** A sitting's row as the database returns it (`select *`, `returning *`): the columns read of it. */
 export interface AttemptRow {
+  id: string;
   token: string;
   exam_id: number;
   locale: Locale;
   status: AttemptStatus;
   answers: Record<string, number>;
+  tracking: Record<string, string>;
   email: string | null;
   created_at: Date;
   submitted_at: Date | null;

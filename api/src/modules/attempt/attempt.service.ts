@@ -52,6 +52,13 @@ export async function findAttempt(em: EntityManager, token: string): Promise<Att
   return loadEntity(em, Attempt, 'select * from attempt where token = ?', [token]);
 }
 
+/** A sitting's row by its token, for a caller that reads it without changing it (no managed entity). */
+export async function findAttemptRow(em: EntityManager, token: string): Promise<AttemptRow | null> {
+  if (!isToken(token)) return null;
+  const [row] = await selectRows<AttemptRow>(em, 'select * from attempt where token = ?', [token]);
+  return row ?? null;
+}
+
 /** The exams whose questions take every one of these answers: the sitting's own exam is one of them, or they fail. */
 async function examsTaking(em: EntityManager, answers: ReadonlyArray<{ questionKey: string; value: number }>): Promise<number[]> {
   const taking: number[] = [];

@@ -5,8 +5,10 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { loadEntity } from '../../db/lean.js';
 import type { Locale } from '../../shared/locale.js';
-import { findAttempt } from '../attempt/attempt.service.js';
+import { Attempt } from '../attempt/attempt.entity.js';
+import { findAttemptRow } from '../attempt/attempt.service.js';
 import { Currency } from '../catalog/currency.entity.js';
+import { Exam } from '../exam/exam.entity.js';
 import { SkuKind, Sku } from '../catalog/sku.entity.js';
 import { findSku } from '../catalog/catalog.service.js';
 import { referenceData, type SkuData } from '../reference/reference-data.js';
@@ -82,10 +84,10 @@ export async function createOrder(em: EntityManager, args: CreateOrderArgs, now:
     return orderFail(OrderErrorCode.TERMS_NOT_ACCEPTED, 'please tick I have read and agree to the agreement to continue', 'acceptTerms');
   }
   // The sitting and an order already made with this key, read side by side (two pooled connections, one wait).
-  const [attempt, existing] = await Promise.all([findAttempt(em, args.attemptToken), key ? orderByKey(em, key) : null]);
+  const [attempt, existing] = await Promise.all([findAttemptRow(em, args.attemptToken), key ? orderByKey(em, key) : null]);
   if (!attempt) return orderFail(OrderErrorCode.ATTEMPT_NOT_FOUND, 'No test with this token.', 'attemptToken');
   if (existing) return replayOf(existing, attempt.id, args.skuId);
-  const sku = await findSku(em, attempt.exam.id, args.skuId);
+  const sku = await findSku(em, attempt.exam_id, args.skuId);
   if (!sku) return orderFail(OrderErrorCode.SKU_NOT_FOUND, 'No such item for this test.', 'skuId');
   const followsFirstPurchase = (sku.upsellStep !== null && sku.upsellStep !== undefined) || sku.kind === SkuKind.PACKAGE || sku.kind === SkuKind.VIP;
   if (followsFirstPurchase) {
@@ -115,9 +117,9 @@ export async function createOrder(em: EntityManager, args: CreateOrderArgs, now:
         orderNumber: newOrderNumber(now),
         token: newToken(),
         idempotencyKey: key,
-        exam: attempt.exam,
+        exam: tx.getReference(Exam, attempt.exam_id),
         sku: tx.getReference(Sku, sku.id),
-        attempt,
+        attempt: tx.getReference(Attempt, attempt.id),
         email,
         amountMinor: priced.value.amountMinor,
         listAmountMinor: priced.value.listMinor,
