@@ -32,6 +32,8 @@ describe('ReferenceAnswers', () => {
     expect(answers.keyOf('POST', body, 'application/graphql-response+json')).not.toBe(key);
     expect(answers.keyOf('POST', { ...body, variables: { examId: 1836, locale: 'FR' } }, 'application/json')).not.toBe(key);
     expect(answers.keyOf('POST', { ...body, operationName: 'Q' }, 'application/json')).not.toBe(key);
+    // What Apollo Client adds to every operation changes nothing in the answer.
+    expect(answers.keyOf('POST', { ...body, extensions: { clientLibrary: { name: '@apollo/client', version: '4.3.8' } } }, 'application/json')).toBe(key);
   });
 
   it.each([
@@ -39,6 +41,8 @@ describe('ReferenceAnswers', () => {
     ['no body', 'POST', undefined],
     ['no query', 'POST', { variables: {} }],
     ['extensions (a persisted query)', 'POST', { query: QUESTIONS, extensions: { persistedQuery: { version: 1 } } }],
+    ['extensions beside the client library', 'POST', { query: QUESTIONS, extensions: { clientLibrary: {}, other: 1 } }],
+    ['extensions as a list', 'POST', { query: QUESTIONS, extensions: ['clientLibrary'] }],
     ['variables as a list', 'POST', { query: QUESTIONS, variables: [1] }],
     ['a numeric operation name', 'POST', { query: QUESTIONS, operationName: 1 }],
     ['a long query', 'POST', { query: `${QUESTIONS}${' '.repeat(3000)}` }],

@@ -17,6 +17,11 @@ const MAX_QUERY_LENGTH = 2048;
 const MAX_KNOWN_QUERIES = 256;
 const MAX_ANSWERS = 512;
 const MAX_ANSWER_BYTES = 256 * 1024;
+/**
+ * Request extensions that change nothing in the answer: the client library's name and version, which Apollo Client
+ * sends with every operation. Any other (a persisted query's hash, say) leaves the request to Apollo Server.
+ */
+const INERT_EXTENSIONS: ReadonlySet<string> = new Set(['clientLibrary']);
 
 export interface ReferenceAnswer {
   /** The reference data the answer was computed from. */
@@ -42,6 +47,11 @@ export function readsOnlyReference(query: string): boolean {
     && operation!.selectionSet.selections.every((selection) => selection.kind === Kind.FIELD && REFERENCE_FIELDS.has(selection.name.value));
 }
 
+function inert(extensions: unknown): boolean {
+  if (extensions == null) return true;
+  return typeof extensions === 'object' && !Array.isArray(extensions) && Object.keys(extensions).every((name) => INERT_EXTENSIONS.has(name));
+}
+
 export class ReferenceAnswers {
   readonly #answers = new Map<string, ReferenceAnswer>();
   /** Query text -> readsOnlyReference, for the texts seen last. */
@@ -51,13 +61,13 @@ export class ReferenceAnswers {
 
   /**
    * The key of a request's answer, or null when the answer cannot be kept: anything but a POSTed JSON query of
-   * reference fields (with variables, an operation name, no extensions such as a persisted-query hash). The Accept
-   * header is part of it: the answer's content type follows it.
+   * reference fields (with variables, an operation name, and no extensions but inert ones). The Accept header is part
+   * of it: the answer's content type follows it.
    */
   keyOf(method: string, body: unknown, accept: string | undefined): string | null {
     if (method !== 'POST' || body === null || typeof body !== 'object') return null;
     const { query, variables, operationName, extensions } = body as Record<string, unknown>;
-    if (typeof query !== 'string' || query.length > MAX_QUERY_LENGTH || extensions !== undefined) return null;
+    if (typeof query !== 'string' || query.length > MAX_QUERY_LENGTH || !inert(extensions)) return null;
     if (variables != null && (typeof variables !== 'object' || Array.isArray(variables))) return null;
     if (operationName != null && typeof operationName !== 'string') return null;
     if (!this.#reads(query)) return null;
