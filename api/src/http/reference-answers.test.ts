@@ -61,7 +61,21 @@ describe('ReferenceAnswers', () => {
     expect(answers.hits).toBe(1);
   });
 
-  it('keeps at most 512 answers, the newest, and none over 256 KB', () => {
+  it('keeps at most 8 M characters of answers, the newest', () => {
+    const answers = new ReferenceAnswers();
+    const text = (index: number) => String(index % 10).repeat(200 * 1024);
+    // 41 answers of 200 K characters are more than 8 M: the first goes.
+    for (let index = 0; index < 41; index += 1) answers.keep(`k${index}`, answer(text(index)));
+    expect(answers.get('k0', data)).toBeUndefined();
+    expect(answers.get('k1', data)?.text).toBe(text(1));
+    expect(answers.get('k40', data)?.text).toBe(text(40));
+    // Kept again under its key, an answer counts once.
+    answers.keep('k40', answer(text(40)));
+    answers.keep('k40', answer(text(40)));
+    expect(answers.get('k1', data)?.text).toBe(text(1));
+  });
+
+  it('keeps at most 512 answers, the newest, and none over 256 K characters', () => {
     const answers = new ReferenceAnswers();
     for (let index = 0; index < 600; index += 1) answers.keep(`k${index}`, answer(String(index)));
     expect(answers.get('k0', data)).toBeUndefined();

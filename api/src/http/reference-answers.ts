@@ -16,7 +16,9 @@ const REFERENCE_FIELDS: ReadonlySet<string> = new Set(['questions', 'skus', 'sku
 const MAX_QUERY_LENGTH = 2048;
 const MAX_KNOWN_QUERIES = 256;
 const MAX_ANSWERS = 512;
-const MAX_ANSWER_BYTES = 256 * 1024;
+/** One answer's text, and all answers' texts together (their compressed forms are a fraction of that again). */
+const MAX_ANSWER_CHARS = 256 * 1024;
+const MAX_KEPT_CHARS = 8 * 1024 * 1024;
 /**
  * Request extensions that change nothing in the answer: the client library's name and version, which Apollo Client
  * sends with every operation. Any other (a persisted query's hash, say) leaves the request to Apollo Server.
@@ -54,6 +56,8 @@ function inert(extensions: unknown): boolean {
 
 export class ReferenceAnswers {
   readonly #answers = new Map<string, ReferenceAnswer>();
+  /** The kept answers' text lengths, summed. */
+  #chars = 0;
   /** Query text -> readsOnlyReference, for the texts seen last. */
   readonly #known = new Map<string, boolean>();
   /** Answers sent from here (tests, diagnostics). */
@@ -82,12 +86,20 @@ export class ReferenceAnswers {
     return answer;
   }
 
-  /** Keeps an answer; the oldest goes when there are too many. */
+  /** Keeps an answer; the oldest go while there are too many, or too much text. */
   keep(key: string, answer: ReferenceAnswer): void {
-    if (answer.text.length > MAX_ANSWER_BYTES) return;
-    this.#answers.delete(key);
-    if (this.#answers.size >= MAX_ANSWERS) this.#answers.delete(this.#answers.keys().next().value!);
+    if (answer.text.length > MAX_ANSWER_CHARS) return;
+    this.#forget(key);
+    while (this.#answers.size >= MAX_ANSWERS || this.#chars + answer.text.length > MAX_KEPT_CHARS) this.#forget(this.#answers.keys().next().value!);
     this.#answers.set(key, answer);
+    this.#chars += answer.text.length;
+  }
+
+  #forget(key: string): void {
+    const answer = this.#answers.get(key);
+    if (!answer) return;
+    this.#answers.delete(key);
+    this.#chars -= answer.text.length;
   }
 
   #reads(query: string): boolean {
