@@ -1,6 +1,7 @@
 // Kept answers of the public reference reads (api/src/http/reference-answers.ts): the same bytes as a run answer, for
 // every content coding, with each request's own headers; only reference fields, only successes, and never older than
 // the reference data.
+import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { referenceAnswers } from '../api/src/http/reference-answers.js';
 import { forgetReferenceData } from '../api/src/modules/reference/reference-data.js';
@@ -29,7 +30,6 @@ interface Raw {
 
 /** A POST as a browser sends it, the body decoded by hand (so the content coding is seen as sent). */
 async function post(query: string, variables: Record<string, unknown>, encoding = 'identity'): Promise<Raw> {
-  const { request } = await import('node:http');
   const url = new URL(`${server.baseUrl}/graphql`);
   return new Promise((resolve, reject) => {
     const body = JSON.stringify({ query, variables });

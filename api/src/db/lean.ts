@@ -188,11 +188,16 @@ export async function sendNowOr(em: EntityManager, statements: readonly Statemen
   else await sendTogether(em, statements);
 }
 
+/** One row inserted as written, and the row as stored (`returning *`). */
+export async function insertRow<R extends object>(em: EntityManager, table: string, row: Record<string, unknown>): Promise<R> {
+  const { sql, params } = insertSql(table, [row]);
+  const [stored] = await selectRows<R>(em, `${sql} returning *`, params);
+  return stored!;
+}
+
 /** One row inserted as written (`returning *`) and mapped into `em` as a managed, unchanged entity. */
 export async function insertEntity<T extends object>(em: EntityManager, entity: EntityClass<T>, table: string, row: Record<string, unknown>): Promise<T> {
-  const { sql, params } = insertSql(table, [row]);
-  const [stored] = await selectRows<EntityDictionary<T>>(em, `${sql} returning *`, params);
-  return em.map(entity, stored!);
+  return em.map(entity, await insertRow<EntityDictionary<T>>(em, table, row));
 }
 
 /**

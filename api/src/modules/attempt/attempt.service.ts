@@ -1,7 +1,7 @@
 // Test sittings: start, save answers as the person goes, submit for scoring, leave an email, read the result.
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { insertStatement, loadEntity, loadLinked, selectRows, writeChanges } from '../../db/lean.js';
+import { insertRow, loadEntity, loadLinked, selectRows, writeChanges } from '../../db/lean.js';
 import { parseLocale } from '../../shared/locale.js';
 import { findExam } from '../exam/exam.service.js';
 import { Exam, ExamKind } from '../exam/exam.entity.js';
@@ -45,17 +45,19 @@ async function partnerOf(em: EntityManager, args: StartTestArgs): Promise<Partne
 
 const notFound = <T>() => attemptFail<T>(AttemptErrorCode.ATTEMPT_NOT_FOUND, 'No test with this token.', 'token');
 
+const SITTING_BY_TOKEN = 'select * from attempt where token = ?';
+
 /** A sitting by its token; its exam is a reference (the exam's fields come from the reference-data cache). */
 export async function findAttempt(em: EntityManager, token: string): Promise<Attempt | null> {
   if (!isToken(token)) return null;
   // A lean read: every step of the questionnaire starts here.
-  return loadEntity(em, Attempt, 'select * from attempt where token = ?', [token]);
+  return loadEntity(em, Attempt, SITTING_BY_TOKEN, [token]);
 }
 
 /** A sitting's row by its token, for a caller that reads it without changing it (no managed entity). */
 export async function findAttemptRow(em: EntityManager, token: string): Promise<AttemptRow | null> {
   if (!isToken(token)) return null;
-  const [row] = await selectRows<AttemptRow>(em, 'select * from attempt where token = ?', [token]);
+  const [row] = await selectRows<AttemptRow>(em, SITTING_BY_TOKEN, [token]);
   return row ?? null;
 }
 
@@ -83,15 +85,13 @@ export async function startTest(em: EntityManager, args: StartTestArgs): Promise
   if (!locale) return attemptFail(AttemptErrorCode.UNKNOWN_LOCALE, `Unknown locale '${args.locale.slice(0, 16)}'.`, 'locale');
   const partner = await partnerOf(em, args);
   const now = new Date();
-  const id = randomUUID();
   // One insert returning the row (every sitting starts here): no transaction around a single statement.
-  const [sql, params] = insertStatement('attempt', [{
-    id, token: newToken(), exam_id: exam.id, partner_id: partner?.id ?? null, locale, status: AttemptStatus.IN_PROGRESS,
+  const row = await insertRow<AttemptRow>(em, 'attempt', {
+    id: randomUUID(), token: newToken(), exam_id: exam.id, partner_id: partner?.id ?? null, locale, status: AttemptStatus.IN_PROGRESS,
     answers: {}, tracking: cleanTracking(args.tracking ?? []), country: cleanCountry(args.country) ?? null, created_at: now, updated_at: now,
-  }]);
-  const [row] = await selectRows<AttemptRow>(em, `${sql} returning *`, params);
-  rememberSittingPartner(id, partner?.id ?? null);
-  return ok(sittingOfRow(row!));
+  });
+  rememberSittingPartner(row.id, partner?.id ?? null);
+  return ok(sittingOfRow(row));
 }
 
 const alreadySubmitted = <T>() => attemptFail<T>(AttemptErrorCode.ALREADY_SUBMITTED, 'This test has been submitted; its answers can no longer change.');

@@ -61,6 +61,14 @@ async function subscriptionOf(em: EntityManager, order: Order, sku: SkuData): Pr
   return em.findOne(Subscription, { order: { $in: orders } }, { orderBy: { createdAt: 'desc' } });
 }
 
+/** The token of the order's ready report, if any: read unless the caller knows it (`known`). */
+async function readyReportOf(em: EntityManager, order: Order, known: string | null | undefined): Promise<string | null> {
+  if (order.status !== OrderStatus.PAID) return null;
+  if (known !== undefined) return known;
+  const [report] = await selectRows<{ token: string }>(em, 'select token from report where order_id = ? and state = ? limit 1', [order.id, ReportState.READY]);
+  return report?.token ?? null;
+}
+
 /**
  * `readyReport`: the caller knows the token of the order's ready report (rereadWithReadyReport), or that none is ready
  * (null: it was paid a moment ago), so it is not read.
@@ -75,8 +83,7 @@ export async function toOrderType(em: EntityManager, order: Order, live?: Provid
   const latest = attempt !== undefined ? attempt : order.status === OrderStatus.CREATED ? null : await latestAttempt(em, order.id);
   const subscription = await subscriptionOf(em, order, sku);
   const locale = order.locale;
-  const readyReport = order.status !== OrderStatus.PAID ? null : known.readyReport !== undefined ? known.readyReport
-    : (await selectRows<{ token: string }>(em, 'select token from report where order_id = ? and state = ? limit 1', [order.id, ReportState.READY]))[0]?.token ?? null;
+  const readyReport = await readyReportOf(em, order, known.readyReport);
   return {
     id: order.id,
     orderNumber: order.orderNumber,

@@ -207,7 +207,7 @@ let revalidating = false;
  * while the others keep using the copy they have.
  */
 export async function referenceData(em: EntityManager, now = Date.now()): Promise<ReferenceData> {
-  if (cached && (now - cached.checkedAt < REVALIDATE_MS || revalidating)) return cached.data;
+  if (cached && (trustedReferenceData(now) || revalidating)) return cached.data;
   if (!cached) {
     const data = await load(em);
     cached ??= { data, checkedAt: now };
