@@ -1,6 +1,7 @@
 // The one HTTP process: health, request ids, redacted logs, client headers, the REST facade and the web app.
 import { mkdtemp, mkdir, writeFile, rm } from 'node:fs/promises';
 import http from 'node:http';
+import net from 'node:net';
 import zlib from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,6 +31,49 @@ describe('health', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'ok', database: 'up' });
   });
+});
+
+describe('keep-alive', () => {
+  /** Status codes of the answers read on `socket` so far, and a wait for the next one (refused if the socket closes). */
+  function answers(socket: net.Socket) {
+    let text = '';
+    let closed = false;
+    const waiters: Array<() => void> = [];
+    socket.on('data', (chunk: Buffer) => {
+      text += chunk.toString('latin1');
+      waiters.splice(0).forEach((wake) => wake());
+    });
+    socket.on('close', () => {
+      closed = true;
+      waiters.splice(0).forEach((wake) => wake());
+    });
+    const statuses = () => [...text.matchAll(/HTTP\/1\.1 (\d{3})/g)].map((match) => match[1]);
+    return {
+      async count(n: number): Promise<string[]> {
+        while (statuses().length < n) {
+          if (closed) throw new Error(`the server closed the connection after ${statuses().length} answer(s)`);
+          await new Promise<void>((resolve) => waiters.push(resolve));
+        }
+        return statuses();
+      },
+    };
+  }
+
+  it('answers a request sent on a connection left idle past Node\'s default keep-alive (closed at 6 s)', async () => {
+    const url = new URL(server.baseUrl);
+    const socket = net.connect(Number(url.port), url.hostname);
+    try {
+      const read = answers(socket);
+      const get = `GET /healthz HTTP/1.1\r\nHost: ${url.host}\r\nConnection: keep-alive\r\n\r\n`;
+      socket.write(get);
+      expect(await read.count(1)).toEqual(['200']);
+      await new Promise((resolve) => setTimeout(resolve, 7_000));
+      socket.write(get);
+      expect(await read.count(2)).toEqual(['200', '200']);
+    } finally {
+      socket.destroy();
+    }
+  }, 20_000);
 });
 
 describe('request context and logs', () => {

@@ -23,6 +23,13 @@ import { securityHeaders } from './security-headers.js';
 import { databaseLookups } from './page-status.js';
 import { mountWebApp } from './web.js';
 
+/**
+ * How long an idle keep-alive connection stays open: longer than the idle timeout of the usual load balancers and
+ * proxies (60 s). With Node's default (5 s, closed at 6), a proxy or a browser that sends its next request on a
+ * connection just as the server closes it gets a reset instead of an answer.
+ */
+export const KEEP_ALIVE_MS = 65_000;
+
 export interface HttpServer {
   server: Server;
   apollo: ApolloServer<RequestContext>;
@@ -46,6 +53,7 @@ export async function createHttpServer(config: Config, orm: MikroORM, log: Logge
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   const server = createServer(app);
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
 
   app.use(accessLog(log));
 
