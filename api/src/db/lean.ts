@@ -225,12 +225,11 @@ export async function createNow<T extends object>(em: EntityManager, entity: Ent
     if (prop.fieldNames.length !== 1) throw new Error(`createNow: ${meta.className}.${name} is not one column`);
     row[prop.fieldNames[0]!] = databaseValue(prop, value);
   }
+  if (alongside.length === 0) return em.map(entity, await insertRow<EntityDictionary<T>>(em, meta.tableName, row));
   const { sql, params } = insertSql(meta.tableName, [row]);
-  const [stored] = alongside.length > 0
-    ? await selectRows<EntityDictionary<T>>(em,
-      `with created as (${sql} returning *), ${alongside.map(([statement], index) => `alongside_${index} as (${statement})`).join(', ')} select * from created`,
-      [...params, ...alongside.flatMap(([, values]) => values)])
-    : await selectRows<EntityDictionary<T>>(em, `${sql} returning *`, params);
+  const [stored] = await selectRows<EntityDictionary<T>>(em,
+    `with created as (${sql} returning *), ${alongside.map(([statement], index) => `alongside_${index} as (${statement})`).join(', ')} select * from created`,
+    [...params, ...alongside.flatMap(([, values]) => values)]);
   return em.map(entity, stored!);
 }
 
