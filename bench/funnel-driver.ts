@@ -60,6 +60,8 @@ export interface FunnelStats {
   perSecond: number;
   steps: Record<Step, { count: number; p50: number; p99: number }>;
   firstErrors: string[];
+  /** The warm-up before the measured window: funnels completed and seconds. */
+  warmup: { funnels: number; seconds: number };
 }
 
 class FunnelError extends Error {}
@@ -200,15 +202,29 @@ export async function reportSkuId(url: string): Promise<number> {
   return sku.id;
 }
 
-/** `buyers` concurrent buyers walk funnels for `seconds`; a funnel that fails counts and the buyer starts over. */
+/**
+ * The longest warm-up: a server that never completes warmupFunnels (every funnel failing, say) is measured after it,
+ * failures and all.
+ */
+const MAX_WARMUP_SECONDS = 60;
+
+/**
+ * `buyers` concurrent buyers walk funnels for `seconds` after a warm-up; a funnel that fails counts and the buyer starts
+ * over. The warm-up lasts warmupSeconds and, with warmupFunnels, until that many funnels have completed: freshly started
+ * processes compile their hot code during their first few hundred funnels, and on a loaded 2-core machine that takes
+ * long enough to skew a short run's p99 (README, benchmark section: twelfth session).
+ */
 export async function runFunnels(
   urls: string[],
   options: {
     buyers: number;
     seconds: number;
     warmupSeconds: number;
+    warmupFunnels?: number;
+    /** Called once, as the measured window opens (say, to read the processes' CPU time then). */
+    onMeasuring?: () => void;
     onStep?: StepObserver;
-    /** Instead of a time limit: every buyer walks exactly this many funnels, all measured (warmupSeconds is ignored). */
+    /** Instead of a time limit: every buyer walks exactly this many funnels, all measured (no warm-up). */
     funnelsPerBuyer?: number;
   },
 ): Promise<FunnelStats> {
@@ -217,33 +233,48 @@ export async function runFunnels(
   let turn = 0;
   const pick = () => urls[(turn += 1) % urls.length]!;
   const latencies = new Map<Step, number[]>(STEPS.map((step) => [step, []]));
-  let measuring = false;
   let funnels = 0;
   let failed = 0;
   const firstErrors: string[] = [];
-  const record: StepObserver = (step, ms, startedAt) => {
-    if (measuring) latencies.get(step)!.push(ms);
-    options.onStep?.(step, ms, startedAt);
-  };
   const counted = options.funnelsPerBuyer;
-  const warmupSeconds = counted === undefined ? options.warmupSeconds : 0;
-  const warmupEnd = performance.now() + warmupSeconds * 1000;
-  const end = counted === undefined ? warmupEnd + options.seconds * 1000 : Number.POSITIVE_INFINITY;
-  let measureStart = warmupEnd;
-  if (counted === undefined) {
-    setTimeout(() => {
-      measuring = true;
-      measureStart = performance.now();
-    }, warmupSeconds * 1000);
-  } else {
+  const startedAt = performance.now();
+  const warmupMs = options.warmupSeconds * 1000;
+  const warmupFunnels = counted === undefined ? options.warmupFunnels ?? 0 : 0;
+  let warmedFunnels = 0;
+  let measuring = false;
+  let measureStart = startedAt;
+  // Until the measured window opens, buyers walk on whatever the time.
+  let end = Number.POSITIVE_INFINITY;
+  const timers: NodeJS.Timeout[] = [];
+  const startMeasuring = () => {
+    if (measuring) return;
     measuring = true;
+    measureStart = performance.now();
+    if (counted === undefined) end = measureStart + options.seconds * 1000;
+    for (const timer of timers) clearTimeout(timer);
+    options.onMeasuring?.();
+  };
+  const warmedUp = () => warmedFunnels >= warmupFunnels && performance.now() - startedAt >= warmupMs;
+  if (counted !== undefined || (warmupMs === 0 && warmupFunnels === 0)) {
+    startMeasuring();
+  } else {
+    timers.push(setTimeout(() => warmedUp() && startMeasuring(), warmupMs));
+    timers.push(setTimeout(startMeasuring, Math.max(warmupMs, MAX_WARMUP_SECONDS * 1000)));
   }
+  const record: StepObserver = (step, ms, stepStartedAt) => {
+    if (measuring) latencies.get(step)!.push(ms);
+    options.onStep?.(step, ms, stepStartedAt);
+  };
   const buyer = async () => {
     for (let walked = 0; performance.now() < end && (counted === undefined || walked < counted); walked += 1) {
       try {
         await funnel(pick, record, skuId, shape);
         // Completions inside the measured window: the steady state, whatever the funnel's start.
         if (measuring && performance.now() <= end) funnels += 1;
+        else if (!measuring) {
+          warmedFunnels += 1;
+          if (warmedUp()) startMeasuring();
+        }
       } catch (error) {
         failed += 1;
         if (firstErrors.length < 5) firstErrors.push(error instanceof Error ? error.message : String(error));
@@ -251,10 +282,11 @@ export async function runFunnels(
     }
   };
   await Promise.all(Array.from({ length: options.buyers }, buyer));
+  for (const timer of timers) clearTimeout(timer);
   const seconds = (Math.min(performance.now(), end) - measureStart) / 1000;
   const steps = Object.fromEntries(STEPS.map((step) => {
     const sorted = latencies.get(step)!.sort((a, b) => a - b);
     return [step, { count: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99) }];
   })) as FunnelStats['steps'];
-  return { funnels, failed, seconds, perSecond: funnels / seconds, steps, firstErrors };
+  return { funnels, failed, seconds, perSecond: funnels / seconds, steps, firstErrors, warmup: { funnels: warmedFunnels, seconds: (measureStart - startedAt) / 1000 } };
 }

@@ -29,7 +29,15 @@ const TARGET_SPEEDUP = 3;
 const TARGET_PAY_P99_MS = 100;
 const TARGET_STEP_P99_MS = 150;
 const RAW_SQL = 'select id, code, kind from exam where id = $1';
+/**
+ * Before each measured window: at least 3 s and 400 funnels (about 25 per buyer). Freshly started processes compile
+ * their hot code during their first few hundred funnels; measured from 3 s on, a split run at 23 funnels/s had a
+ * payOrder p99 of 312 ms over its first 20 s and 247 ms over the next 20 (README, benchmark section: twelfth session).
+ */
 const WARMUP_SECONDS = 3;
+const WARMUP_FUNNELS = 400;
+/** Side by side, both halves are measured over the same window: a warm-up of fixed length, as long as the one above. */
+const SIDE_BY_SIDE_WARMUP_SECONDS = 15;
 
 const { values: args } = parseArgs({
   options: {
@@ -129,9 +137,6 @@ async function startSetup(setup: Setup): Promise<Started> {
   };
 }
 
-/** Every funnel that ran in a timed run: those of the warm-up used CPU too, at the measured rate. */
-const funnelsRun = (stats: FunnelStats) => stats.funnels * ((seconds + WARMUP_SECONDS) / seconds);
-
 /** The baseline's counterpart of one of this checkout's setups (or results). */
 const baselineOf = <T extends Setup>(list: readonly T[], ours: Setup) =>
   list.find((candidate) => candidate.root !== ROOT && candidate.database === ours.database && candidate.split === ours.split);
@@ -142,38 +147,45 @@ async function measure(setup: Setup): Promise<Measured> {
     const urls = processes.api.map((server) => server.url);
     if (fixedFunnels) await runFunnels(urls, { buyers, seconds, warmupSeconds: 0, funnelsPerBuyer: 1 });
     const workers = processes.all.filter((server) => !processes.api.includes(server));
-    const before = await cpuOf(processes.api);
-    const workersBefore = await cpuOf(workers);
-    const postgresBefore = setup.database === 'postgres' ? await postgresCpuMillis() : 0;
-    const driverBefore = process.cpuUsage();
+    // The processes' CPU as the measured window opens (after the warm-up) and as it closes.
+    const cpuNow = async () => ({
+      api: await cpuOf(processes.api),
+      workers: await cpuOf(workers),
+      postgres: setup.database === 'postgres' ? await postgresCpuMillis() : 0,
+      driver: process.cpuUsage(),
+    });
+    let atStart: Promise<Awaited<ReturnType<typeof cpuNow>>> | undefined;
+    const onMeasuring = () => {
+      atStart = cpuNow();
+    };
     const trace: Array<[string, number, number]> | null = args.trace ? [] : null;
     const stats = fixedFunnels
-      ? await runFunnels(urls, { buyers, seconds, warmupSeconds: 0, funnelsPerBuyer: Math.max(1, Math.round(fixedFunnels / buyers)) })
-      : await runFunnels(urls, { buyers, seconds, warmupSeconds: WARMUP_SECONDS, ...(trace ? { onStep: (step, ms, startedAt) => trace.push([step, startedAt, ms]) } : {}) });
-    const cpu = (await cpuOf(processes.api)) - before;
+      ? await runFunnels(urls, { buyers, seconds, warmupSeconds: 0, funnelsPerBuyer: Math.max(1, Math.round(fixedFunnels / buyers)), onMeasuring })
+      : await runFunnels(urls, {
+        buyers, seconds, warmupSeconds: WARMUP_SECONDS, warmupFunnels: WARMUP_FUNNELS, onMeasuring,
+        ...(trace ? { onStep: (step, ms, startedAt) => trace.push([step, startedAt, ms]) } : {}),
+      });
+    const [before, after] = [await atStart!, await cpuNow()];
     if (trace) {
       await mkdir(path.resolve(args.trace!), { recursive: true });
       await writeFile(path.join(path.resolve(args.trace!), `${setup.name.replace(/[^a-z0-9]+/gi, '-')}.json`), JSON.stringify(trace));
     }
-    const workerCpu = (await cpuOf(workers)) - workersBefore;
-    const driver = process.cpuUsage(driverBefore);
-    const postgresCpu = setup.database === 'postgres' ? (await postgresCpuMillis()) - postgresBefore : null;
+    const driver = process.cpuUsage(before.driver);
     // A server whose database session broke (dc2ab78's job queue on PGlite) fails the raw loop too: reported, not fatal.
     const raw = await rawQueryLoop({ url: rawUrl, sql: RAW_SQL, params: [1836], concurrency: buyers, poolSize: 10, seconds: 5 })
       .catch((error: unknown) => {
         console.warn(`${setup.name}: the raw pg loop failed (${error instanceof Error ? error.message : String(error)})`);
         return { requestsPerSecond: Number.NaN };
       });
-    // The CPU spread over every funnel that ran.
-    const allFunnels = fixedFunnels ? stats.funnels + stats.failed : funnelsRun(stats);
-    const perFunnel = (ms: number) => ms / Math.max(1, allFunnels);
+    // The measured window's CPU over the funnels it completed.
+    const perFunnel = (ms: number) => ms / Math.max(1, fixedFunnels ? stats.funnels + stats.failed : stats.funnels);
     return {
       ...setup,
       stats,
-      cpuMsPerFunnel: perFunnel(cpu),
-      postgresCpuMsPerFunnel: postgresCpu === null ? null : perFunnel(postgresCpu),
+      cpuMsPerFunnel: perFunnel(after.api - before.api),
+      postgresCpuMsPerFunnel: setup.database === 'postgres' ? perFunnel(after.postgres - before.postgres) : null,
       driverCpuMsPerFunnel: perFunnel((driver.user + driver.system) / 1000),
-      workerCpuMsPerFunnel: workers.length === 0 ? null : perFunnel(workerCpu),
+      workerCpuMsPerFunnel: workers.length === 0 ? null : perFunnel(after.workers - before.workers),
       rawPerSecond: raw.requestsPerSecond,
     };
   } finally {
@@ -190,16 +202,22 @@ async function sideBySide(base: Setup, ours: Setup): Promise<void> {
   try {
     for (const setup of [base, ours]) started.push(await startSetup(setup));
     const processes = started.map((one) => one.processes.all);
-    const before = await Promise.all(processes.map(cpuOf));
     const half = Math.max(1, Math.round(buyers / 2));
-    const [baseStats, ourStats] = await Promise.all(started.map((one) =>
-      runFunnels(one.processes.api.map((server) => server.url), { buyers: half, seconds, warmupSeconds: WARMUP_SECONDS })));
+    // Each half's Node CPU from the opening of its measured window (the same window for both).
+    const before: Array<Promise<number>> = [];
+    const results = await Promise.all(started.map((one, index) =>
+      runFunnels(one.processes.api.map((server) => server.url), {
+        buyers: half, seconds, warmupSeconds: SIDE_BY_SIDE_WARMUP_SECONDS, onMeasuring: () => {
+          before[index] = cpuOf(processes[index]!);
+        },
+      })));
     const after = await Promise.all(processes.map(cpuOf));
-    const cpuPerFunnel = (index: number, stats: FunnelStats) =>
-      (after[index]! - before[index]!) / Math.max(1, funnelsRun(stats));
+    const [baseStats, ourStats] = results;
+    const cpuPerFunnel = async (index: number, stats: FunnelStats) => (after[index]! - (await before[index]!)) / Math.max(1, stats.funnels);
+    const [baseCpu, ourCpu] = [await cpuPerFunnel(0, baseStats!), await cpuPerFunnel(1, ourStats!)];
     console.log(`\n${ours.name}, side by side with ${base.name} (${half} buyers each, at the same time)`);
     console.log(`  funnels/s ${baseStats!.perSecond.toFixed(1)} -> ${ourStats!.perSecond.toFixed(1)} (${(ourStats!.perSecond / baseStats!.perSecond).toFixed(2)}x), `
-      + `failed ${baseStats!.failed} -> ${ourStats!.failed}, Node CPU (API and worker) ${cpuPerFunnel(0, baseStats!).toFixed(1)} -> ${cpuPerFunnel(1, ourStats!).toFixed(1)} ms/funnel`);
+      + `failed ${baseStats!.failed} -> ${ourStats!.failed}, Node CPU (API and worker) ${baseCpu.toFixed(1)} -> ${ourCpu.toFixed(1)} ms/funnel`);
     for (const step of STEPS) {
       const [a, b] = [baseStats!.steps[step], ourStats!.steps[step]];
       console.log(`  ${step.padEnd(13)} p50 ${a.p50.toFixed(1).padStart(7)} -> ${b.p50.toFixed(1).padStart(7)} ms  p99 ${a.p99.toFixed(1).padStart(7)} -> ${b.p99.toFixed(1).padStart(7)} ms`);
@@ -216,7 +234,8 @@ function print(result: Measured): void {
     ...(result.workerCpuMsPerFunnel === null ? [] : [`worker ${result.workerCpuMsPerFunnel.toFixed(1)}`]),
     `load generator ${result.driverCpuMsPerFunnel.toFixed(1)}`,
   ];
-  console.log(`\n${result.name}: ${stats.perSecond.toFixed(1)} funnels/s (${stats.funnels} in ${stats.seconds.toFixed(1)} s), `
+  const warmup = stats.warmup.seconds > 0 ? `, after ${stats.warmup.funnels} in ${stats.warmup.seconds.toFixed(1)} s of warm-up` : '';
+  console.log(`\n${result.name}: ${stats.perSecond.toFixed(1)} funnels/s (${stats.funnels} in ${stats.seconds.toFixed(1)} s${warmup}), `
     + `${stats.failed} failed, API CPU ${result.cpuMsPerFunnel.toFixed(1)} ms/funnel (${others.join(', ')}), `
     + `raw pg ${result.rawPerSecond.toFixed(0)} q/s, ratio ${(stats.perSecond / result.rawPerSecond).toFixed(4)}`);
   for (const step of STEPS) {
@@ -262,7 +281,7 @@ if (!withPostgres) console.log(`PostgreSQL skipped: no server at ${ADMIN_URL}`);
 
 if (args['side-by-side']) {
   if (!baselineRoot) throw new Error('--side-by-side compares with a baseline: leave out --no-baseline');
-  console.log(`buyer funnel over GraphQL, side by side: ${seconds} s after a ${WARMUP_SECONDS} s warm-up`);
+  console.log(`buyer funnel over GraphQL, side by side: ${seconds} s after a ${SIDE_BY_SIDE_WARMUP_SECONDS} s warm-up`);
   for (const ours of setups.filter((setup) => setup.root === ROOT)) {
     const base = baselineOf(setups, ours);
     if (base) await sideBySide(base, ours);
@@ -271,7 +290,7 @@ if (args['side-by-side']) {
 }
 
 console.log(`buyer funnel over GraphQL: ${buyers} concurrent buyers, `
-  + `${fixedFunnels ? `${fixedFunnels} funnels after one warm-up funnel each` : `${seconds} s after a ${WARMUP_SECONDS} s warm-up`}`);
+  + `${fixedFunnels ? `${fixedFunnels} funnels after one warm-up funnel each` : `${seconds} s after a warm-up of ${WARMUP_FUNNELS} funnels (at least ${WARMUP_SECONDS} s)`}`);
 const results: Measured[] = [];
 for (const setup of setups) {
   results.push(await measure(setup));
