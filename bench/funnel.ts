@@ -234,7 +234,7 @@ function print(result: Measured): void {
     ...(result.workerCpuMsPerFunnel === null ? [] : [`worker ${result.workerCpuMsPerFunnel.toFixed(1)}`]),
     `load generator ${result.driverCpuMsPerFunnel.toFixed(1)}`,
   ];
-  const warmup = stats.warmup.seconds > 0 ? `, after ${stats.warmup.funnels} in ${stats.warmup.seconds.toFixed(1)} s of warm-up` : '';
+  const warmup = stats.warmup.funnels > 0 ? `, after ${stats.warmup.funnels} in ${stats.warmup.seconds.toFixed(1)} s of warm-up` : '';
   console.log(`\n${result.name}: ${stats.perSecond.toFixed(1)} funnels/s (${stats.funnels} in ${stats.seconds.toFixed(1)} s${warmup}), `
     + `${stats.failed} failed, API CPU ${result.cpuMsPerFunnel.toFixed(1)} ms/funnel (${others.join(', ')}), `
     + `raw pg ${result.rawPerSecond.toFixed(0)} q/s, ratio ${(stats.perSecond / result.rawPerSecond).toFixed(4)}`);
