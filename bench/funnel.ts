@@ -36,7 +36,7 @@ const RAW_SQL = 'select id, code, kind from exam where id = $1';
  */
 const WARMUP_SECONDS = 3;
 const WARMUP_FUNNELS = 400;
-/** Side by side, both halves are measured over the same window: a warm-up of fixed length, as long as the one above. */
+/** Side by side, both halves are measured over one window: a warm-up of fixed length (400 funnels take 6-20 s here). */
 const SIDE_BY_SIDE_WARMUP_SECONDS = 15;
 
 const { values: args } = parseArgs({
