@@ -239,7 +239,7 @@ export async function runFunnels(
   const counted = options.funnelsPerBuyer;
   const startedAt = performance.now();
   const warmupMs = options.warmupSeconds * 1000;
-  const warmupFunnels = counted === undefined ? options.warmupFunnels ?? 0 : 0;
+  const warmupFunnels = options.warmupFunnels ?? 0;
   let warmedFunnels = 0;
   let measuring = false;
   let measureStart = startedAt;
@@ -281,8 +281,8 @@ export async function runFunnels(
       }
     }
   };
+  // The buyers walk until the measured window closes, so by now it opened and cleared the warm-up's timers.
   await Promise.all(Array.from({ length: options.buyers }, buyer));
-  for (const timer of timers) clearTimeout(timer);
   const seconds = (Math.min(performance.now(), end) - measureStart) / 1000;
   const steps = Object.fromEntries(STEPS.map((step) => {
     const sorted = latencies.get(step)!.sort((a, b) => a - b);
