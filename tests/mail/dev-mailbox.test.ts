@@ -10,16 +10,18 @@ let production: TestServer;
 let implicit: TestServer;
 
 beforeAll(async () => {
-  [development, production, implicit] = await Promise.all([
-    startTestServer({ env: { PUBLIC_URL: 'https://dev.mindprint.test' } }),
-    startTestServer({ env: { NODE_ENV: 'production', PUBLIC_URL: 'https://mindprint.test' } }),
+  // Each kept as soon as it runs, so that afterAll closes those that started should the others run out of time.
+  await Promise.all([
+    startTestServer({ env: { PUBLIC_URL: 'https://dev.mindprint.test' } }).then((server) => (development = server)),
+    startTestServer({ env: { NODE_ENV: 'production', PUBLIC_URL: 'https://mindprint.test' } }).then((server) => (production = server)),
     // NODE_ENV unset: development defaults, but not the development tools.
-    startTestServer({ env: { NODE_ENV: '' } }),
+    startTestServer({ env: { NODE_ENV: '' } }).then((server) => (implicit = server)),
   ]);
-});
+  // Three servers at once: on a machine at half speed, beside the other test worker, they took over 60 s.
+}, 120_000);
 
 afterAll(async () => {
-  await Promise.all([development.close(), production.close(), implicit.close()]);
+  await Promise.all([development?.close(), production?.close(), implicit?.close()]);
 });
 
 async function queue(server: TestServer, to: string, locale: Locale, createdAt: Date): Promise<string> {
