@@ -132,7 +132,7 @@ export interface JobsOptions extends JobDeps {
   url: string;
   /** 'api' sends jobs only; 'worker' and 'all' run them and own the schedules. */
   role: Role;
-  /** PGlite shares one session between connections: no LISTEN/NOTIFY there, so workers poll more often. */
+  /** PGlite shares one session between connections: no LISTEN/NOTIFY there (see SERVER_POLLING). */
   embedded: boolean;
   log: Logger;
   /** Register the schedules (off in tests that run scheduled handlers themselves). */
@@ -205,9 +205,20 @@ function fulfilAtOnce(options: JobsOptions): AtOnce {
   return { settled: async () => void (await Promise.all(running)) };
 }
 
+/**
+ * How often a worker with nothing to do looks for due jobs. On a PostgreSQL server NOTIFY wakes it for new ones. On the
+ * embedded database (no LISTEN/NOTIFY) this process alone sends jobs and wakes its own workers on every send
+ * (wakeAfterCommit, sendJob, mail announcements), so polling there only finds what comes due later: an event job's
+ * retry (after 2 s of backoff or more) and a schedule's run (at most one a minute). At every 0.5 s the eighteen
+ * workers' fetches kept an idle embedded server at 117 ms of CPU a second (benchmark README, thirteenth session).
+ */
+const SERVER_POLLING = { pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 10 };
+const EMBEDDED_EVENT_POLLING = { pollingIntervalSeconds: 2 };
+const EMBEDDED_SCHEDULE_POLLING = { pollingIntervalSeconds: 10 };
+
 async function startWorkers(boss: PgBoss, options: JobsOptions): Promise<AtOnce> {
   const { log } = options;
-  const polling = options.embedded ? { pollingIntervalSeconds: 0.5 } : { pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 10 };
+  const polling = options.embedded ? EMBEDDED_EVENT_POLLING : SERVER_POLLING;
   // Registered side by side: each registration is a few queries, and nothing depends on their order.
   const events = EVENT_JOBS.map(async (name) => {
     const ids = await Promise.all(Array.from({ length: options.embedded ? 1 : SERVER_EVENT_WORKERS[name] ?? 1 }, () =>
@@ -218,7 +229,7 @@ async function startWorkers(boss: PgBoss, options: JobsOptions): Promise<AtOnce>
     });
   });
   const scheduled = SCHEDULED_JOBS.map(async (name) => {
-    const id = await boss.work(name, polling, async (jobs) => {
+    const id = await boss.work(name, options.embedded ? EMBEDDED_SCHEDULE_POLLING : SERVER_POLLING, async (jobs) => {
       for (const _job of jobs) {
         const started = Date.now();
         const result = await JOB_HANDLERS[name](options, new Date());
@@ -291,7 +302,10 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
   // A mail someone waits for (a retrieved report, a sign-in link) goes out now rather than at the next minute;
   // the stately queue folds a burst of these into one waiting run, wherever the workers are.
   const onMailQueued = () => {
-    boss.send('mail-deliver', {}).catch((error: unknown) => log.warn({ err: error }, 'could not start mail delivery'));
+    boss.send('mail-deliver', {}).then(
+      // The embedded database has no NOTIFY to wake the worker with: this process wakes its own.
+      () => options.embedded && wakeWorkers('mail-deliver'),
+      (error: unknown) => log.warn({ err: error }, 'could not start mail delivery'));
   };
   if (options.mail || !working) mailQueued.on('queued', onMailQueued);
   // An API process hears the fulfilments other processes' workers commit.
