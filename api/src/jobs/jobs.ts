@@ -210,7 +210,8 @@ function fulfilAtOnce(options: JobsOptions): AtOnce {
  * embedded database (no LISTEN/NOTIFY) this process alone sends jobs and wakes its own workers on every send
  * (wakeAfterCommit, sendJob, mail announcements), so polling there only finds what comes due later: an event job's
  * retry (after 2 s of backoff or more) and a schedule's run (at most one a minute). At every 0.5 s the eighteen
- * workers' fetches kept an idle embedded server at 117 ms of CPU a second (benchmark README, thirteenth session).
+ * workers' fetches kept an idle embedded server at 60-79 ms of CPU a second, now 15-22 (benchmark README, thirteenth
+ * session; `npm run bench:start` reads it).
  */
 const SERVER_POLLING = { pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 10 };
 const EMBEDDED_EVENT_POLLING = { pollingIntervalSeconds: 2 };
