@@ -85,13 +85,18 @@ export function wakeWorkers(name: string): void {
   wakers.get(name)?.();
 }
 
+/** A job of `name` was sent: this process wakes its own workers, unless pg-boss's NOTIFY reaches them. */
+export function wakeForSent(name: string): void {
+  if (!notified) wakeWorkers(name);
+}
+
 /** Called for every committed transaction (ORM subscriber): wakes the queues that got jobs in it. */
 export function wakeAfterCommit(transaction: object | undefined): void {
   const woken = new Set<EventJob>();
   for (const job of sentIn.take(transaction) ?? []) {
     const run = runners.get(job.name);
     if (job.id && run?.({ id: job.id, data: job.data })) continue;
-    if (!woken.has(job.name) && !notified) wakeWorkers(job.name);
+    if (!woken.has(job.name)) wakeForSent(job.name);
     woken.add(job.name);
   }
 }
@@ -124,7 +129,7 @@ export async function sendJob<N extends EventJob>(em: EntityManager, name: N, da
   const { behind, ...send } = options;
   const id = await boss.send(name, data, { ...send, ...(transaction ? { db: transactionDb(transaction, behind) } : {}) });
   if (!transaction) {
-    if (!notified) wakeWorkers(name);
+    wakeForSent(name);
     return;
   }
   sentIn.record(transaction, { name, id, data });

@@ -29,7 +29,7 @@ import { generatePendingReports, generateReport } from '../modules/report/report
 import { recalibrateIq } from '../modules/iq-test/iq-recalibrate.js';
 import { renewDueSubscriptions, sendTrialReminders } from '../modules/subscription/subscription.jobs.js';
 import { deliverWebhook } from '../modules/webhook/partner-webhook.delivery.js';
-import { attachJobQueue, clearWakers, EVENT_JOBS, registerWaker, runAtOnce, wakeAfterCommit, wakeWorkers, type EventJob, type EventJobData } from './job-queue.js';
+import { attachJobQueue, clearWakers, EVENT_JOBS, registerWaker, runAtOnce, wakeAfterCommit, wakeForSent, wakeWorkers, type EventJob, type EventJobData } from './job-queue.js';
 
 export const SCHEDULED_JOBS = ['payments-reconcile', 'reports-generate', 'orders-fulfil', 'subscriptions-remind', 'subscriptions-renew',
   'mail-deliver', 'rate-limits-prune', 'accounts-prune', 'iq-recalibrate', 'privacy-retention'] as const;
@@ -219,7 +219,7 @@ const EMBEDDED_SCHEDULE_POLLING = { pollingIntervalSeconds: 10 };
 
 async function startWorkers(boss: PgBoss, options: JobsOptions): Promise<AtOnce> {
   const { log } = options;
-  const polling = options.embedded ? EMBEDDED_EVENT_POLLING : SERVER_POLLING;
+  const [polling, schedulePolling] = options.embedded ? [EMBEDDED_EVENT_POLLING, EMBEDDED_SCHEDULE_POLLING] : [SERVER_POLLING, SERVER_POLLING];
   // Registered side by side: each registration is a few queries, and nothing depends on their order.
   const events = EVENT_JOBS.map(async (name) => {
     const ids = await Promise.all(Array.from({ length: options.embedded ? 1 : SERVER_EVENT_WORKERS[name] ?? 1 }, () =>
@@ -230,7 +230,7 @@ async function startWorkers(boss: PgBoss, options: JobsOptions): Promise<AtOnce>
     });
   });
   const scheduled = SCHEDULED_JOBS.map(async (name) => {
-    const id = await boss.work(name, options.embedded ? EMBEDDED_SCHEDULE_POLLING : SERVER_POLLING, async (jobs) => {
+    const id = await boss.work(name, schedulePolling, async (jobs) => {
       for (const _job of jobs) {
         const started = Date.now();
         const result = await JOB_HANDLERS[name](options, new Date());
@@ -303,10 +303,7 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
   // A mail someone waits for (a retrieved report, a sign-in link) goes out now rather than at the next minute;
   // the stately queue folds a burst of these into one waiting run, wherever the workers are.
   const onMailQueued = () => {
-    boss.send('mail-deliver', {}).then(
-      // The embedded database has no NOTIFY to wake the worker with: this process wakes its own.
-      () => options.embedded && wakeWorkers('mail-deliver'),
-      (error: unknown) => log.warn({ err: error }, 'could not start mail delivery'));
+    boss.send('mail-deliver', {}).then(() => wakeForSent('mail-deliver'), (error: unknown) => log.warn({ err: error }, 'could not start mail delivery'));
   };
   if (options.mail || !working) mailQueued.on('queued', onMailQueued);
   // An API process hears the fulfilments other processes' workers commit.
