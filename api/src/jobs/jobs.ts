@@ -132,7 +132,7 @@ export interface JobsOptions extends JobDeps {
   url: string;
   /** 'api' sends jobs only; 'worker' and 'all' run them and own the schedules. */
   role: Role;
-  /** PGlite shares one session between connections: no LISTEN/NOTIFY there (see SERVER_POLLING). */
+  /** PGlite shares one session between connections: no LISTEN/NOTIFY there (see POLLING). */
   embedded: boolean;
   log: Logger;
   /** Register the schedules (off in tests that run scheduled handlers themselves). */
@@ -214,23 +214,25 @@ function fulfilAtOnce(options: JobsOptions): AtOnce {
  * session; `npm run bench:start` reads it).
  */
 const SERVER_POLLING = { pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 10 };
-const EMBEDDED_EVENT_POLLING = { pollingIntervalSeconds: 2 };
-const EMBEDDED_SCHEDULE_POLLING = { pollingIntervalSeconds: 10 };
+const POLLING = {
+  server: { events: SERVER_POLLING, schedules: SERVER_POLLING },
+  embedded: { events: { pollingIntervalSeconds: 2 }, schedules: { pollingIntervalSeconds: 10 } },
+} as const;
 
 async function startWorkers(boss: PgBoss, options: JobsOptions): Promise<AtOnce> {
   const { log } = options;
-  const [polling, schedulePolling] = options.embedded ? [EMBEDDED_EVENT_POLLING, EMBEDDED_SCHEDULE_POLLING] : [SERVER_POLLING, SERVER_POLLING];
+  const polling = POLLING[options.embedded ? 'embedded' : 'server'];
   // Registered side by side: each registration is a few queries, and nothing depends on their order.
   const events = EVENT_JOBS.map(async (name) => {
     const ids = await Promise.all(Array.from({ length: options.embedded ? 1 : SERVER_EVENT_WORKERS[name] ?? 1 }, () =>
-      boss.work(name, { ...polling, batchSize: 8, perJobResults: true, burstWhenBatchFull: true, includeMetadata: true },
+      boss.work(name, { ...polling.events, batchSize: 8, perJobResults: true, burstWhenBatchFull: true, includeMetadata: true },
         (jobs: Array<JobWithMetadata<EventJobData[typeof name]>>) => runEventJobs(options, name, jobs))));
     registerWaker(name, () => {
       for (const id of ids) boss.notifyWorker(id);
     });
   });
   const scheduled = SCHEDULED_JOBS.map(async (name) => {
-    const id = await boss.work(name, schedulePolling, async (jobs) => {
+    const id = await boss.work(name, polling.schedules, async (jobs) => {
       for (const _job of jobs) {
         const started = Date.now();
         const result = await JOB_HANDLERS[name](options, new Date());
